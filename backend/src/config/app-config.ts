@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { Environment } from './environment.js';
+import { projectRoot } from './paths.js';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Set when an external PostgreSQL is used; otherwise the embedded one is started. */
+  databaseUrl?: string;
+  /** Set when Redis backs queues, Socket.IO and rate limits; otherwise PostgreSQL/in-memory. */
+  redisUrl?: string;
+  dataDir: string;
+  uploadsDir: string;
+  mailDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  logLevel: string;
+  runWorkers: boolean;
+  demoData: 'auto' | 'off';
+  smtpUrl?: string;
+  mailFrom: string;
+  whatsappNumber: string;
+  siteDist: string;
+  backofficeDist: string;
+}
+
+export class ConfigValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración no válida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigValidationError';
+  }
+}
+
+/** Reads and validates the environment. Throws ConfigValidationError listing every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const env = plainToInstance(Environment, raw);
+  const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    throw new ConfigValidationError(
+      errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => (m.startsWith(e.property) ? m : `${e.property}: ${m}`))),
+    );
+  }
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && !env.JWT_SECRET) {
+    throw new ConfigValidationError(['JWT_SECRET es obligatorio en producción']);
+  }
+  const port = env.PORT ?? 3000;
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR ?? '.data');
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+    embeddedPgPort: env.EMBEDDED_PG_PORT ?? 54329,
+    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwtSecret'),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    runWorkers: env.RUN_WORKERS ? env.RUN_WORKERS === 'true' : true,
+    demoData: env.DEMO_DATA ?? 'auto',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Rutalia <no-responder@rutalia.es>',
+    whatsappNumber: env.WHATSAPP_NUMBER ?? '34600000000',
+    siteDist: path.join(projectRoot, 'site', 'dist'),
+    backofficeDist: path.join(projectRoot, 'backoffice', 'dist'),
+  };
+}
+
+/**
+ * Outside production a secret may be generated once and kept in the data folder, so a fresh
+ * `npm start` needs no setup and sessions survive restarts.
+ */
+export function localSecret(dataDir: string, key: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[key]) {
+    secrets[key] = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[key];
+}

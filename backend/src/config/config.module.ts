@@ -1,0 +1,13 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { AppConfig } from './app-config.js';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Provides the validated AppConfig (resolved before Nest starts, e.g. the embedded database URL). */
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}

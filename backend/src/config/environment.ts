@@ -1,0 +1,52 @@
+import { Transform } from 'class-transformer';
+import { IsBooleanString, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+
+/** Every environment variable the app reads, validated once at start-up (see `.env.example`). */
+export class Environment {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: 'development' | 'production' | 'test';
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(0) @Max(65535)
+  PORT?: number;
+
+  @IsOptional() @IsString()
+  HOST?: string;
+
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+
+  @IsOptional() @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL debe ser una URL postgres://…' })
+  DATABASE_URL?: string;
+
+  @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL debe ser una URL redis://…' })
+  REDIS_URL?: string;
+
+  @IsOptional() @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(1024) @Max(65535)
+  EMBEDDED_PG_PORT?: number;
+
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET debe tener al menos 32 caracteres' })
+  JWT_SECRET?: string;
+
+  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: string;
+
+  @IsOptional() @IsBooleanString()
+  RUN_WORKERS?: string;
+
+  @IsOptional() @IsIn(['auto', 'off'])
+  DEMO_DATA?: 'auto' | 'off';
+
+  @IsOptional() @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL debe ser una URL smtp://…' })
+  SMTP_URL?: string;
+
+  @IsOptional() @IsString()
+  MAIL_FROM?: string;
+
+  @IsOptional() @Matches(/^\+?\d{9,15}$/, { message: 'WHATSAPP_NUMBER debe ser un número en formato internacional' })
+  WHATSAPP_NUMBER?: string;
+}

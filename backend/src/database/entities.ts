@@ -1,0 +1,48 @@
+import { AdminInvitation } from '../modules/auth/admin-invitation.entity.js';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
+import { AuditLog } from '../modules/audit/audit-log.entity.js';
+import { CompanyBillingData } from '../modules/billing/company-billing-data.entity.js';
+import { InvoiceCounter } from '../modules/billing/invoice-counter.entity.js';
+import { Invoice } from '../modules/billing/invoice.entity.js';
+import { BlogPost } from '../modules/blog/blog-post.entity.js';
+import { CompanyImage } from '../modules/companies/company-image.entity.js';
+import { Company } from '../modules/companies/company.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { MailLog } from '../modules/mail/mail-log.entity.js';
+import { Message } from '../modules/messaging/message.entity.js';
+import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
+import { Proposal } from '../modules/proposals/proposal.entity.js';
+import { ContentReport } from '../modules/reports/content-report.entity.js';
+import { ServiceRequest } from '../modules/requests/request.entity.js';
+import { Review } from '../modules/reviews/review.entity.js';
+import { CompanySubscription } from '../modules/subscriptions/company-subscription.entity.js';
+import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
+import { UserRole } from '../modules/users/user-role.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+/** Every entity class; the schema itself is created by the migrations (synchronize is off). */
+export const entities = [
+  User,
+  UserRole,
+  RefreshToken,
+  PasswordResetToken,
+  AdminInvitation,
+  Company,
+  CompanyImage,
+  ServiceRequest,
+  Proposal,
+  SubscriptionPlan,
+  CompanySubscription,
+  Invoice,
+  InvoiceCounter,
+  CompanyBillingData,
+  Message,
+  Review,
+  ContactMessage,
+  NewsletterSubscription,
+  BlogPost,
+  ContentReport,
+  AuditLog,
+  MailLog,
+];

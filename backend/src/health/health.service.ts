@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { QueueService } from '../queue/queue.service.js';
+import { QueueName } from '../queue/queues.js';
+
+interface PartStatus {
+  status: 'up' | 'down';
+  latencyMs: number;
+  error?: string;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'error';
+  uptimeSeconds: number;
+  database: PartStatus;
+  queue: PartStatus & { backend: string };
+}
+
+const TIMEOUT_MS = 3000;
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queues: QueueService,
+  ) {}
+
+  async check(): Promise<HealthReport> {
+    const [database, queue] = await Promise.all([
+      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.queues.queue(QueueName.MAINTENANCE).getJobCounts('waiting', 'active', 'failed')),
+    ]);
+    return {
+      status: database.status === 'up' && queue.status === 'up' ? 'ok' : 'error',
+      uptimeSeconds: Math.round(process.uptime()),
+      database,
+      queue: { ...queue, backend: this.queues.backend },
+    };
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<PartStatus> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('sin respuesta')), TIMEOUT_MS))),
+    ]);
+    return { status: 'up', latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    // Only a short reason: connection strings and hosts stay in the logs.
+    return { status: 'down', latencyMs: Math.round(performance.now() - started), error: (error as Error).name === 'Error' ? 'sin respuesta' : (error as Error).name };
+  } finally {
+    clearTimeout(timer);
+  }
+}

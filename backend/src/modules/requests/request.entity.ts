@@ -1,0 +1,88 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { REQUEST_STATUS_ENUM_NAME, RequestStatus } from '../../database/enums.js';
+import { User } from '../users/user.entity.js';
+
+/**
+ * A service request (job) published by a client. The API's `serviceType`
+ * (services joined) and `location` ("city, province") are computed, not stored.
+ *
+ * Database-maintained columns:
+ * - `proposal_count`: kept by trigger `trg_proposals_count` on proposals insert/delete.
+ * - `search_text`: lower(f_unaccent(title + description without tags + city + province + services)),
+ *   GIN trigram indexed (trigger `trg_requests_before_write`).
+ * - `slug`: filled from the title (spec slug rule, 60 chars) when written blank.
+ *
+ * Named `ServiceRequest` because `Request` is a global (fetch) type.
+ */
+@Entity({ name: 'requests' })
+@Index('ix_requests_status_created_at', { synchronize: false }) // (status, created_at DESC)
+@Index('ix_requests_client_id_created_at', { synchronize: false }) // (client_id, created_at DESC)
+@Index('ix_requests_services', ['services'], { type: 'gin' })
+@Index('ix_requests_search_text_trgm', { synchronize: false }) // GIN (search_text gin_trgm_ops)
+@Index('ix_requests_province', ['province'])
+@Index('ix_requests_city', ['city'])
+@Check('ck_requests_services_not_empty', `cardinality(services) > 0`)
+@Check('ck_requests_title', `btrim(title) <> ''`)
+@Check('ck_requests_proposal_count', `proposal_count >= 0`)
+export class ServiceRequest {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_requests' })
+  id: string;
+
+  @Column({ name: 'client_id', type: 'uuid' })
+  clientId: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  /** Plain text or sanitized HTML. */
+  @Column({ type: 'text' })
+  description: string;
+
+  /** At least one service (CHECK cardinality(services) > 0). */
+  @Column({ type: 'text', array: true })
+  services: string[];
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  province: string;
+
+  @Column({ type: 'enum', enum: RequestStatus, enumName: REQUEST_STATUS_ENUM_NAME, default: RequestStatus.Active })
+  status: RequestStatus;
+
+  /** Maintained by the database; read-only for the app. */
+  @Column({ name: 'proposal_count', type: 'integer', default: 0, insert: false, update: false })
+  proposalCount: number;
+
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  /** Maintained by the database trigger; never written by the app, not selected by default. */
+  @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })
+  searchText: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'client_id', foreignKeyConstraintName: 'fk_requests_client' })
+  client?: Relation<User>;
+}

@@ -1,0 +1,54 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Company } from '../companies/company.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+
+/** A rating (1-5) with an optional comment; one per (company, user). */
+@Entity({ name: 'reviews' })
+@Unique('uq_reviews_company_user', ['companyId', 'userId'])
+@Index('ix_reviews_company_id_created_at', { synchronize: false }) // (company_id, created_at DESC)
+@Index('ix_reviews_user_id', ['userId'])
+@Check('ck_reviews_rating', `rating BETWEEN 1 AND 5`)
+export class Review {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_reviews' })
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'varchar', length: REVIEW_COMMENT_MAX_LENGTH, nullable: true })
+  comment: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @ManyToOne(() => Company, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'fk_reviews_company' })
+  company?: Relation<Company>;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_reviews_user' })
+  user?: Relation<User>;
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { QueueService } from './queue.service.js';
+import { MaintenanceJob, QueueName, type MaintenancePayloads } from './queues.js';
+
+/** Housekeeping: expired sessions and reset links are deleted once a day, wherever the worker runs. */
+@Injectable()
+export class MaintenanceProcessor implements OnApplicationBootstrap {
+  private readonly logger = new Logger(MaintenanceProcessor.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queues: QueueService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.runWorkers) return;
+    // A job scheduler is keyed by id, so every process upserting it keeps a single schedule.
+    await this.queues.queue(QueueName.MAINTENANCE).upsertJobScheduler(
+      MaintenanceJob.PURGE_EXPIRED_TOKENS,
+      { every: 24 * 3600 * 1000 },
+      { name: MaintenanceJob.PURGE_EXPIRED_TOKENS, data: { olderThanDays: 7 } },
+    );
+    this.queues.worker(QueueName.MAINTENANCE, (job) => this.process(job), { concurrency: 1 });
+  }
+
+  async process(job: Job): Promise<{ deleted: number }> {
+    if (job.name !== MaintenanceJob.PURGE_EXPIRED_TOKENS) throw new Error(`Trabajo desconocido: ${job.name}`);
+    const { olderThanDays } = job.data as MaintenancePayloads[typeof MaintenanceJob.PURGE_EXPIRED_TOKENS];
+    return { deleted: await this.purgeExpiredTokens(olderThanDays) };
+  }
+
+  /** Deleting what is already expired is naturally idempotent. */
+  async purgeExpiredTokens(olderThanDays: number): Promise<number> {
+    const cutoff = `now() - make_interval(days => ${Math.max(0, Math.floor(olderThanDays))})`;
+    const [, refresh] = await this.dataSource.query(`DELETE FROM refresh_tokens WHERE expires_at < ${cutoff} OR revoked_at < ${cutoff}`);
+    const [, resets] = await this.dataSource.query(`DELETE FROM password_reset_tokens WHERE expires_at < ${cutoff}`);
+    const deleted = Number(refresh ?? 0) + Number(resets ?? 0);
+    if (deleted > 0) this.logger.log(`Eliminados ${deleted} tokens caducados`);
+    return deleted;
+  }
+}

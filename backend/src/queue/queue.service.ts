@@ -1,0 +1,69 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { createPostgresBackend, Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { defaultJobOptions, type QueueNameValue } from './queues.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- BullMQ's backend generics differ between Redis and PostgreSQL. */
+export type AnyQueue = Queue<any, any, string, any, any, any, any, any>;
+export type AnyWorker = Worker<any, any, string, any, any, any>;
+
+/** Which store backs BullMQ: Redis when REDIS_URL is set, else BullMQ's PostgreSQL backend. */
+export type QueueBackendKind = 'redis' | 'postgres';
+
+/**
+ * Creates BullMQ queues and workers on the configured backend, so the rest of the app is the
+ * same code in the embedded default (PostgreSQL) and in production (Redis).
+ */
+@Injectable()
+export class QueueService implements OnApplicationShutdown {
+  private readonly logger = new Logger(QueueService.name);
+  private readonly queues = new Map<string, AnyQueue>();
+  private readonly workers: AnyWorker[] = [];
+  private redis?: Redis;
+  readonly backend: QueueBackendKind;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.backend = config.redisUrl ? 'redis' : 'postgres';
+  }
+
+  queue(name: QueueNameValue): AnyQueue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = this.backend === 'redis'
+        ? new Queue(name, { connection: this.redisConnection(), defaultJobOptions })
+        : new Queue(name, { connection: this.postgresConnection(), defaultJobOptions }, createPostgresBackend);
+      queue.on('error', (error: Error) => this.logger.warn(`Cola ${name}: ${error.message}`));
+      this.queues.set(name, queue as AnyQueue);
+    }
+    return queue as AnyQueue;
+  }
+
+  worker(name: QueueNameValue, processor: Processor, options: Partial<WorkerOptions> = {}): AnyWorker {
+    const worker = this.backend === 'redis'
+      ? new Worker(name, processor, { concurrency: 4, ...options, connection: this.redisConnection(true) })
+      : new Worker(name, processor, { concurrency: 4, ...options, connection: this.postgresConnection() }, createPostgresBackend);
+    worker.on('failed', (job, error) => this.logger.warn(`Trabajo ${name}/${job?.name} falló (intento ${job?.attemptsMade}): ${error.message}`));
+    worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
+    this.workers.push(worker as AnyWorker);
+    return worker as AnyWorker;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    this.redis?.disconnect();
+  }
+
+  private redisConnection(blocking = false): Redis {
+    // Workers block on their own connection; queues share one.
+    if (blocking) return new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
+    this.redis ??= new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
+    return this.redis;
+  }
+
+  private postgresConnection() {
+    return { connectionString: this.config.databaseUrl!, schema: 'bullmq', migrate: true, max: 5 };
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { dynamicPublicPatterns, notFoundMeta, privatePagePatterns, SITE, staticPages } from './static-pages.js';
+import type { SeoMeta, SeoResolver } from './seo.types.js';
+
+/**
+ * Decides the title, description, canonical and status of any site path, so crawlers that run
+ * no JavaScript see the right tags. Domain modules add resolvers for their own pages.
+ */
+@Injectable()
+export class SeoService {
+  private readonly resolvers: SeoResolver[] = [];
+
+  register(resolver: SeoResolver): void {
+    this.resolvers.push(resolver);
+  }
+
+  async resolve(rawPath: string): Promise<SeoMeta> {
+    const pathname = normalise(rawPath);
+    const page = staticPages[pathname];
+    if (page) return { ...page, canonicalPath: pathname, status: 200 };
+    for (const resolver of this.resolvers) {
+      const meta = await resolver.resolve(pathname);
+      if (meta) return meta;
+    }
+    if (privatePagePatterns.some((p) => p.test(pathname))) {
+      return { title: SITE, description: staticPages['/'].description, canonicalPath: pathname, status: 200, noindex: true };
+    }
+    if (dynamicPublicPatterns.some((p) => p.test(pathname))) {
+      return { ...staticPages['/'], canonicalPath: pathname, status: 200 };
+    }
+    return notFoundMeta(pathname);
+  }
+}
+
+function normalise(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep it as sent: a malformed escape simply matches no page
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}

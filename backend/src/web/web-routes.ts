@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { defaultMessageForStatus } from '../common/errors/error-codes.js';
+import { renderHtml } from './seo/render-html.js';
+import { SeoService } from './seo/seo.service.js';
+
+const YEAR = 365 * 24 * 3600;
+const missingBuild = (name: string) =>
+  `<!doctype html><html lang="es"><head><!--seo:start--><!--seo:end--><meta charset="utf-8"></head><body><p>Falta compilar ${name}: ejecuta <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * One port serves everything besides /api: uploads, the backoffice build under /backoffice and
+ * the site build for every other path, its index.html carrying the tags of the page asked for.
+ */
+export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const seo = app.get(SeoService);
+
+  await app.register(fastifyStatic as never, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: 3600 * 1000,
+    index: false,
+  });
+
+  const backofficeIndex = readTemplate(config.backofficeDist, 'el backoffice');
+  if (existsSync(config.backofficeDist)) {
+    await app.register(fastifyStatic as never, {
+      root: config.backofficeDist,
+      prefix: '/backoffice/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders: immutableAssets,
+    });
+  }
+  fastify.get('/backoffice', (_req, reply) => reply.redirect('/backoffice/', 301));
+  fastify.get('/backoffice/*', (_req, reply) => sendHtml(reply, 200, backofficeIndex));
+
+  const siteIndex = readTemplate(config.siteDist, 'el sitio web');
+  if (existsSync(config.siteDist)) {
+    await app.register(fastifyStatic as never, {
+      root: config.siteDist,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders: immutableAssets,
+    });
+  }
+
+  const renderSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ statusCode: 404, ...defaultMessageForStatus[404] });
+    }
+    const meta = await seo.resolve(pathname);
+    return sendHtml(reply, meta.status, renderHtml(siteIndex, meta, config.publicUrl));
+  };
+  fastify.get('/', renderSite);
+  fastify.get('/*', renderSite);
+}
+
+function readTemplate(dist: string, name: string): string {
+  const file = path.join(dist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : missingBuild(name);
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/** Vite fingerprints everything under /assets: it can be cached for a year. */
+function immutableAssets(reply: { header(name: string, value: string): unknown }, filePath: string): void {
+  const value = filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600';
+  reply.header('cache-control', value);
+}

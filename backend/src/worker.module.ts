@@ -1,0 +1,18 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { loggerOptions } from './logger.js';
+import { QueueModule } from './queue/queue.module.js';
+
+/** What a worker process needs: configuration, database and queues (their processors live in QueueModule and domain modules). */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, QueueModule],
+    };
+  }
+}

@@ -1,0 +1,266 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Breakpoint } from '../../theme';
+import { useSession } from '../../features/auth/useSession';
+import { paths } from '../../paths';
+import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, ShieldCheckIcon, toast, VisuallyHidden } from '../../ui';
+import { getErrorMessage } from '../../api/http';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { mainNavLinks, sessionLinks } from './navLinks';
+import { NavigationProgress } from './NavigationProgress';
+import { UserAvatar } from './UserAvatar';
+
+const MOBILE_MENU_ID = 'menu-movil';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.header};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.containerMax};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+
+  ${({ theme }) => theme.media.md} {
+    padding-inline: ${({ theme }) => theme.layout.gutterMd};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    height: ${({ theme }) => theme.layout.headerHeightLg};
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+type DesktopAt = { $desktopAt: Breakpoint };
+
+const StyledDesktopNav = styled.nav<DesktopAt>`
+  display: none;
+
+  ${({ theme, $desktopAt }) => theme.media[$desktopAt]} {
+    display: block;
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const StyledNavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+`;
+
+const StyledNavLink = styled(NavLink)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: 0.9375rem;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  transition:
+    color ${({ theme }) => theme.transitions.fast},
+    background-color ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary50};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[aria-current='page']::after {
+    content: '';
+    position: absolute;
+    left: ${({ theme }) => theme.space[3]};
+    right: ${({ theme }) => theme.space[3]};
+    bottom: 2px;
+    height: 3px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const StyledDesktopActions = styled.div<DesktopAt>`
+  display: none;
+
+  ${({ theme, $desktopAt }) => theme.media[$desktopAt]} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    margin-left: auto;
+  }
+`;
+
+const StyledRegisterLabel = styled.span`
+  display: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  ${({ theme }) => theme.media.xl} {
+    display: inline;
+    margin-left: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const StyledDivider = styled.span`
+  width: 1px;
+  height: 24px;
+  margin-inline: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+/* Avatar only (the name is its tooltip and is read out); the full name shows in the mobile menu. */
+const StyledUser = styled.span`
+  display: inline-flex;
+  align-items: center;
+`;
+
+
+const StyledMenuButton = styled.button<DesktopAt>`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-left: auto;
+  margin-right: -${({ theme }) => theme.space[2]};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary50};
+  }
+
+  ${({ theme, $desktopAt }) => theme.media[$desktopAt]} {
+    display: none;
+  }
+`;
+
+export function SiteHeader() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const userLinks = user ? sessionLinks(user) : [];
+  // Super admins get two extra links: keep the compact menu up to 1280 px so nothing overlaps.
+  const desktopAt: Breakpoint = userLinks.length > 2 ? 'xl' : 'lg';
+
+  const closeMenu = useCallback((restoreFocus = false) => {
+    setMenuOpen(false);
+    if (restoreFocus) menuButtonRef.current?.focus();
+  }, []);
+
+  // Close the mobile menu on every navigation.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
+
+  const handleSignOut = useCallback(async () => {
+    closeMenu();
+    try {
+      await signOut();
+      navigate(paths.home);
+    } catch (error) {
+      toast.error('Error al cerrar sesión', { description: getErrorMessage(error) });
+    }
+  }, [closeMenu, navigate, signOut]);
+
+  return (
+    <StyledHeader>
+      <NavigationProgress />
+      <StyledBar>
+        <Logo />
+
+        <StyledDesktopNav aria-label="Principal" $desktopAt={desktopAt}>
+          <StyledNavList>
+            {mainNavLinks.map((link) => (
+              <li key={link.label}>
+                {link.matchActive ? (
+                  <StyledNavLink to={link.to}>{link.label}</StyledNavLink>
+                ) : (
+                  <StyledNavLink as={Link} to={link.to}>
+                    {link.label}
+                  </StyledNavLink>
+                )}
+              </li>
+            ))}
+          </StyledNavList>
+        </StyledDesktopNav>
+
+        <StyledDesktopActions $desktopAt={desktopAt}>
+          {user ? (
+            <>
+              {userLinks
+                .filter((link) => link.icon !== 'dashboard')
+                .map((link) => (
+                  <Button key={link.to} to={link.to} variant="ghost" size="sm" iconLeft={<ShieldCheckIcon size={16} />}>
+                    {link.label}
+                  </Button>
+                ))}
+              <Button to={paths.dashboard} variant="primary" size="sm" iconLeft={<LayoutDashboardIcon size={16} />}>
+                Dashboard
+              </Button>
+              <StyledDivider aria-hidden="true" />
+              <StyledUser title={user.fullName}>
+                <UserAvatar fullName={user.fullName} size={32} />
+                <VisuallyHidden>Sesión iniciada como {user.fullName}</VisuallyHidden>
+              </StyledUser>
+              <Button variant="outline" size="sm" onClick={handleSignOut} iconLeft={<LogOutIcon size={16} />}>
+                Cerrar sesión
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button to={paths.login} variant="ghost" size="sm">
+                Iniciar sesión
+              </Button>
+              <StyledDivider aria-hidden="true" />
+              <StyledRegisterLabel aria-hidden="true">Regístrate:</StyledRegisterLabel>
+              <Button to={paths.registerClient} variant="outline" size="sm">
+                <VisuallyHidden>Registrarse como </VisuallyHidden>Cliente
+              </Button>
+              <Button to={paths.registerCompany} variant="accent" size="sm">
+                <VisuallyHidden>Registrarse como </VisuallyHidden>Empresa
+              </Button>
+            </>
+          )}
+        </StyledDesktopActions>
+
+        <StyledMenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label="Menú"
+          $desktopAt={desktopAt}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
+        </StyledMenuButton>
+      </StyledBar>
+
+      <MobileMenu id={MOBILE_MENU_ID} desktopAt={desktopAt} open={menuOpen} onClose={closeMenu} user={user} onSignOut={handleSignOut} />
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { AppErrorBoundary } from './app/AppErrorBoundary';
+import { installStaleBuildReload } from './app/chunkErrors';
+import { createQueryClient } from './app/queryClient';
+import { createRouter } from './router';
+import { GlobalStyle, theme } from './theme';
+import { Toaster } from './ui';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root en index.html');
+
+installStaleBuildReload();
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,229 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/**
+ * Small inline icon set (24×24, stroked with currentColor). Icons are
+ * decorative by default (aria-hidden); give them a `title` only when they carry
+ * meaning on their own.
+ */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string; title?: string };
+
+function createIcon(paths: ReactNode, displayName: string) {
+  function Icon({ size = 20, title, strokeWidth = 2, ...rest }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={title ? undefined : true}
+        role={title ? 'img' : undefined}
+        focusable="false"
+        {...rest}
+      >
+        {title ? <title>{title}</title> : null}
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const MenuIcon = createIcon(
+  <>
+    <path d="M4 6h16" />
+    <path d="M4 12h16" />
+    <path d="M4 18h16" />
+  </>,
+  'MenuIcon',
+);
+
+export const CloseIcon = createIcon(
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+  'CloseIcon',
+);
+
+export const TruckIcon = createIcon(
+  <>
+    <path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2" />
+    <path d="M15 18H9" />
+    <path d="M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.62l-3.48-4.35A1 1 0 0 0 17.52 8H14" />
+    <circle cx="17" cy="18" r="2" />
+    <circle cx="7" cy="18" r="2" />
+  </>,
+  'TruckIcon',
+);
+
+export const WarehouseIcon = createIcon(
+  <>
+    <path d="M22 8.35V20a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8.35A2 2 0 0 1 3.26 6.5l8-3.2a2 2 0 0 1 1.48 0l8 3.2A2 2 0 0 1 22 8.35Z" />
+    <path d="M6 18h12" />
+    <path d="M6 14h12" />
+    <rect x="6" y="10" width="12" height="12" />
+  </>,
+  'WarehouseIcon',
+);
+
+export const HeadsetIcon = createIcon(
+  <>
+    <path d="M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3" />
+  </>,
+  'HeadsetIcon',
+);
+
+export const CheckIcon = createIcon(<path d="M20 6 9 17l-5-5" />, 'CheckIcon');
+
+export const CheckCircleIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+  'CheckCircleIcon',
+);
+
+export const ShieldCheckIcon = createIcon(
+  <>
+    <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+  'ShieldCheckIcon',
+);
+
+export const ArrowLeftIcon = createIcon(
+  <>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </>,
+  'ArrowLeftIcon',
+);
+
+export const ArrowRightIcon = createIcon(
+  <>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
+  </>,
+  'ArrowRightIcon',
+);
+
+export const AlertTriangleIcon = createIcon(
+  <>
+    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+    <path d="M12 9v4" />
+    <path d="M12 17h.01" />
+  </>,
+  'AlertTriangleIcon',
+);
+
+export const AlertCircleIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4" />
+    <path d="M12 16h.01" />
+  </>,
+  'AlertCircleIcon',
+);
+
+export const RefreshIcon = createIcon(
+  <>
+    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
+    <path d="M21 3v5h-5" />
+    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
+    <path d="M8 16H3v5" />
+  </>,
+  'RefreshIcon',
+);
+
+export const InboxIcon = createIcon(
+  <>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+  </>,
+  'InboxIcon',
+);
+
+export const HomeIcon = createIcon(
+  <>
+    <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
+    <path d="M3 10a2 2 0 0 1 .71-1.53l7-6a2 2 0 0 1 2.58 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </>,
+  'HomeIcon',
+);
+
+export const BuildingIcon = createIcon(
+  <>
+    <rect x="4" y="2" width="16" height="20" rx="2" />
+    <path d="M9 22v-4h6v4" />
+    <path d="M8 6h.01" />
+    <path d="M16 6h.01" />
+    <path d="M12 6h.01" />
+    <path d="M12 10h.01" />
+    <path d="M12 14h.01" />
+    <path d="M16 10h.01" />
+    <path d="M16 14h.01" />
+    <path d="M8 10h.01" />
+    <path d="M8 14h.01" />
+  </>,
+  'BuildingIcon',
+);
+
+export const NewspaperIcon = createIcon(
+  <>
+    <path d="M4 22h16a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H8a2 2 0 0 0-2 2v16a2 2 0 0 1-2 2Zm0 0a2 2 0 0 1-2-2v-9c0-1.1.9-2 2-2h2" />
+    <path d="M18 14h-8" />
+    <path d="M15 18h-5" />
+    <path d="M10 6h8v4h-8V6Z" />
+  </>,
+  'NewspaperIcon',
+);
+
+export const InfoIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4" />
+    <path d="M12 8h.01" />
+  </>,
+  'InfoIcon',
+);
+
+export const MailIcon = createIcon(
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
+  </>,
+  'MailIcon',
+);
+
+export const LogOutIcon = createIcon(
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5" />
+    <path d="M21 12H9" />
+  </>,
+  'LogOutIcon',
+);
+
+export const LayoutDashboardIcon = createIcon(
+  <>
+    <rect x="3" y="3" width="7" height="9" rx="1" />
+    <rect x="14" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="12" width="7" height="9" rx="1" />
+    <rect x="3" y="16" width="7" height="5" rx="1" />
+  </>,
+  'LayoutDashboardIcon',
+);
+
+export const MapPinIcon = createIcon(
+  <>
+    <path d="M20 10c0 4.99-5.54 10.19-7.4 11.8a1 1 0 0 1-1.2 0C9.54 20.19 4 14.99 4 10a8 8 0 0 1 16 0" />
+    <circle cx="12" cy="10" r="3" />
+  </>,
+  'MapPinIcon',
+);

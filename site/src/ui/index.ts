@@ -1,0 +1,14 @@
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { Container, type ContainerProps } from './Container';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { Field, Input, Label, Select, Textarea, type FieldProps, type InputProps } from './Field';
+export * from './icons';
+export { HASH_SCROLL_DELAY_MS, noScroll, ScrollManager, scrollToTop } from './ScrollManager';
+export { SkipLink } from './SkipLink';
+export { LoadingState, Spinner, type LoadingStateProps, type SpinnerProps } from './Spinner';
+export { toast, Toaster } from './Toaster';
+export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, formatTitle, usePageMeta, type PageMeta } from './usePageMeta';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { projectRoot } from '../../backend/src/config/paths.js';
+
+const read = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
+
+describe('deployment files', () => {
+  it('docker-compose describes postgres, redis, api and worker, each with a health check', () => {
+    const compose = parse(read('docker-compose.yml'), { merge: true });
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+    for (const service of Object.values<{ healthcheck?: { test?: unknown } }>(compose.services)) {
+      expect(service.healthcheck?.test).toBeDefined();
+    }
+    expect(compose.services.api.environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(compose.services.worker.command).toEqual(['node', 'backend/dist/worker.js']);
+  });
+
+  it('.env.example lists every setting the config module reads', () => {
+    const source = read('backend/src/config/environment.ts');
+    const settings = [...source.matchAll(/^\s+([A-Z][A-Z0-9_]+)\?:/gm)].map((m) => m[1]);
+    expect(settings.length).toBeGreaterThan(10);
+    const example = read('.env.example');
+    for (const setting of settings) expect(example).toMatch(new RegExp(`^#? ?${setting}=`, 'm'));
+  });
+
+  it('the README keeps the two commands near the top', () => {
+    const top = read('README.md').split('\n').slice(0, 30).join('\n');
+    expect(top).toContain('npm install && npm start');
+    expect(top).toContain('npm install && npm test');
+  });
+});

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../backend/src/config/paths.js';
+
+export interface ServerProcess {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built app (`backend/dist/main.js`) as a separate process, as users run it. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(projectRoot, 'backend', 'dist', 'main.js')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rutalia-e2e-')),
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    throw new Error(`El servidor no respondió en 30 s:\n${output}`);
+  }
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
+import { createApp } from '../../backend/src/create-app.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  url: string;
+  /** fetch against the running app; JSON bodies are encoded for you. */
+  request(method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a random port, on the run's database (and Redis when REDIS_URL is set).
+ * Nothing is mocked: requests go over HTTP.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rutalia-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    runWorkers: false,
+    demoData: 'off',
+    port: 0,
+    ...overrides,
+  };
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    config,
+    url,
+    request: (method, route, body, headers = {}) =>
+      fetch(`${url}${route}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: () => app.close(),
+  };
+}
