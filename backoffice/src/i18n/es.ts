@@ -112,7 +112,8 @@ export const spanishMessages: TranslationMessages = {
       invalid_form: 'El formulario no es válido. Revisa los errores.',
       loading: 'Espera un momento',
       no: 'No',
-      not_found: 'La dirección que has escrito no es correcta o el enlace que has seguido no funciona.',
+      // No final full stop: react-admin's NotFound page adds one after this text.
+      not_found: 'La dirección que has escrito no es correcta o el enlace que has seguido no funciona',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
       unsaved_changes: 'Algunos cambios no se han guardado. ¿Seguro que quieres descartarlos?',

@@ -1,0 +1,145 @@
+/**
+ * Demo data so a fresh installation looks alive: 24 companies, 12 clients, requests,
+ * proposals, reviews, blog posts, contact messages and newsletter subscriptions, plus the SVG
+ * logos, gallery pictures and blog covers under `${uploadsDir}/demo/`.
+ *
+ * Never loads into a database that already has users. Everything happens in one transaction
+ * (the files are written inside it too, so a failure leaves nothing half-loaded in the
+ * database). Deterministic: ids and data come from a seeded PRNG and are relative to `now`.
+ *
+ * Demo accounts (password `demo12345`): cliente@demo.rutalia.es, empresa@demo.rutalia.es and
+ * admin@demo.rutalia.es. Every other demo user has the hash of a random secret: it cannot log in.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import argon2 from 'argon2';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { BlogPost } from '../../modules/blog/blog-post.entity.js';
+import { CompanyImage } from '../../modules/companies/company-image.entity.js';
+import { Company } from '../../modules/companies/company.entity.js';
+import { ContactMessage } from '../../modules/contact/contact-message.entity.js';
+import { Message } from '../../modules/messaging/message.entity.js';
+import { NewsletterSubscription } from '../../modules/newsletter/newsletter-subscription.entity.js';
+import { Proposal } from '../../modules/proposals/proposal.entity.js';
+import { ServiceRequest } from '../../modules/requests/request.entity.js';
+import { Review } from '../../modules/reviews/review.entity.js';
+import { CompanySubscription } from '../../modules/subscriptions/company-subscription.entity.js';
+import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
+import { UserRole } from '../../modules/users/user-role.entity.js';
+import { User } from '../../modules/users/user.entity.js';
+import { buildDemoDataset, type DemoFile } from './demo/build.js';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from './demo/people.data.js';
+import { seedPlans } from './plans.seed.js';
+
+export { DEMO_PASSWORD } from './demo/people.data.js';
+
+/** The documented demo accounts (all with DEMO_PASSWORD). */
+export const DEMO_ACCOUNTS = [
+  { email: DEMO_CLIENT_EMAIL, userType: 'client', description: 'cliente con solicitudes y propuestas recibidas' },
+  { email: DEMO_COMPANY_EMAIL, userType: 'company', description: 'empresa en período de prueba con propuestas enviadas' },
+  { email: DEMO_ADMIN_EMAIL, userType: 'admin', description: 'administrador' },
+] as const;
+
+export interface SeedDemoOptions {
+  /** Folder served under /uploads/ (config.uploadsDir); files go to `<uploadsDir>/demo/`. */
+  uploadsDir: string;
+  /** Reference time of the data (default: now). */
+  now?: Date;
+}
+
+export interface SeedDemoResult {
+  skipped: boolean;
+  /** Rows inserted per table (plus `files` written); empty when skipped. */
+  counts: Record<string, number>;
+}
+
+/** Arbitrary constant: two processes seeding at once serialise on this transaction lock. */
+const DEMO_SEED_LOCK = 72_617_002;
+
+/** Rows per INSERT statement (far below PostgreSQL's 65 535 parameters). */
+const INSERT_CHUNK = 500;
+
+async function hasUsers(runner: Pick<EntityManager, 'query'>): Promise<boolean> {
+  const rows: unknown[] = await runner.query('SELECT 1 FROM users LIMIT 1');
+  return rows.length > 0;
+}
+
+/**
+ * seedPlans() takes a DataSource; this view of it routes repositories and queries through the
+ * transaction's manager so the plans are part of the same all-or-nothing transaction.
+ */
+function transactionalDataSource(dataSource: DataSource, manager: EntityManager): DataSource {
+  return new Proxy(dataSource, {
+    get(target, property, receiver) {
+      if (property === 'manager') return manager;
+      if (property === 'getRepository') return manager.getRepository.bind(manager);
+      if (property === 'query') return manager.query.bind(manager);
+      if (property === 'createQueryBuilder') return manager.createQueryBuilder.bind(manager);
+      if (property === 'transaction') return manager.transaction.bind(manager);
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+async function insertAll<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: Partial<T>[]): Promise<number> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows.slice(i, i + INSERT_CHUNK) as never)
+      .updateEntity(false)
+      .execute();
+  }
+  return rows.length;
+}
+
+async function writeFiles(uploadsDir: string, files: DemoFile[]): Promise<number> {
+  const folders = new Set(files.map((file) => path.dirname(path.join(uploadsDir, file.relativePath))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  await Promise.all(files.map((file) => writeFile(path.join(uploadsDir, file.relativePath), file.content, 'utf8')));
+  return files.length;
+}
+
+export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const now = options.now ?? new Date();
+  // Cheap early exit before spending time on argon2; the check is repeated under the lock.
+  if (await hasUsers(dataSource)) return { skipped: true, counts: {} };
+
+  // argon2 is slow on purpose: hash twice and reuse the hashes.
+  const [demoPasswordHash, unusablePasswordHash] = await Promise.all([
+    argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }),
+    argon2.hash(randomBytes(32).toString('base64url'), { type: argon2.argon2id }),
+  ]);
+
+  return dataSource.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK]);
+    if (await hasUsers(manager)) return { skipped: true, counts: {} };
+
+    await seedPlans(transactionalDataSource(dataSource, manager));
+    const plans = await manager.find(SubscriptionPlan);
+    const planIds = Object.fromEntries(plans.map((plan) => [plan.planName, plan.id]));
+
+    const data = buildDemoDataset({ now, demoPasswordHash, unusablePasswordHash, planIds });
+    const counts: Record<string, number> = {};
+    // Foreign-key order. proposal_count, search_text and blank slugs are filled by triggers.
+    counts.users = await insertAll(manager, User, data.users);
+    counts.user_roles = await insertAll(manager, UserRole, data.userRoles);
+    counts.companies = await insertAll(manager, Company, data.companies);
+    counts.company_images = await insertAll(manager, CompanyImage, data.companyImages);
+    counts.company_subscriptions = await insertAll(manager, CompanySubscription, data.companySubscriptions);
+    counts.requests = await insertAll(manager, ServiceRequest, data.requests);
+    counts.proposals = await insertAll(manager, Proposal, data.proposals);
+    counts.reviews = await insertAll(manager, Review, data.reviews);
+    counts.messages = await insertAll(manager, Message, data.messages);
+    counts.blog_posts = await insertAll(manager, BlogPost, data.blogPosts);
+    counts.contact_messages = await insertAll(manager, ContactMessage, data.contactMessages);
+    counts.newsletter_subscriptions = await insertAll(manager, NewsletterSubscription, data.newsletterSubscriptions);
+    counts.subscription_plans = plans.length;
+
+    // Inside the transaction: if a file cannot be written, nothing is committed.
+    counts.files = await writeFiles(options.uploadsDir, data.files);
+    return { skipped: false, counts };
+  });
+}
