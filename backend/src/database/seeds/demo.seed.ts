@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import argon2 from 'argon2';
+import { hashPassword } from '../../common/security/password.js';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { BlogPost } from '../../modules/blog/blog-post.entity.js';
 import { CompanyImage } from '../../modules/companies/company-image.entity.js';
@@ -38,7 +38,7 @@ export { DEMO_PASSWORD } from './demo/people.data.js';
 export const DEMO_ACCOUNTS = [
   { email: DEMO_CLIENT_EMAIL, userType: 'client', description: 'cliente con solicitudes y propuestas recibidas' },
   { email: DEMO_COMPANY_EMAIL, userType: 'company', description: 'empresa en período de prueba con propuestas enviadas' },
-  { email: DEMO_ADMIN_EMAIL, userType: 'admin', description: 'administrador' },
+  { email: DEMO_ADMIN_EMAIL, userType: 'admin', description: 'panel de administración y autor del blog' },
 ] as const;
 
 export interface SeedDemoOptions {
@@ -109,8 +109,8 @@ export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions)
 
   // argon2 is slow on purpose: hash twice and reuse the hashes.
   const [demoPasswordHash, unusablePasswordHash] = await Promise.all([
-    argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }),
-    argon2.hash(randomBytes(32).toString('base64url'), { type: argon2.argon2id }),
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(randomBytes(32).toString('base64url')),
   ]);
 
   return dataSource.transaction(async (manager) => {

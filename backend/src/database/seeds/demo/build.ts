@@ -28,7 +28,7 @@ import {
   UserType,
 } from '../../enums.js';
 import { DEMO_BLOG_POSTS } from './blog-posts.data.js';
-import { DEMO_COMPANIES, type DemoCompany } from './companies.data.js';
+import { DEMO_COMPANIES, type DemoCompany, type Segment } from './companies.data.js';
 import { DEMO_CONTACT_MESSAGES, DEMO_CONVERSATIONS, DEMO_NEWSLETTER_EMAILS } from './contact.data.js';
 import {
   DEMO_ADMIN,
@@ -41,7 +41,7 @@ import {
 } from './people.data.js';
 import { NO_PRICE_TEMPLATE, PROPOSAL_TEMPLATES } from './proposals.data.js';
 import { Rng, addMonths, daysAfter, daysBefore, hoursAfter, maxDate, minDate } from './random.js';
-import { DEMO_REQUESTS, type DemoRequest } from './requests.data.js';
+import { DEMO_REQUESTS, type DemoRequest, type RequestKind } from './requests.data.js';
 import {
   GENERIC_POSITIVE_COMMENTS,
   MIXED_COMMENTS,
@@ -91,6 +91,20 @@ export interface BuildDemoInput {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Companies of these segments are the most likely to answer each kind of request. */
+const KIND_SEGMENTS: Readonly<Record<RequestKind, readonly Segment[]>> = {
+  mudanza: ['mudanzas'],
+  palets: ['transporte'],
+  frio: ['frio'],
+  almacen: ['almacen', 'mudanzas'],
+  aduanas: ['aduanas'],
+  internacional: ['transporte'],
+  'ultima-milla': ['ecommerce'],
+  ecommerce: ['ecommerce', 'almacen'],
+  especial: ['especial'],
+  consultoria: ['tecnologia'],
+};
 
 /** Throws when a data file drifts away from the catalog or from the rules of the brief. */
 export function assertDemoCatalogData(): void {
@@ -380,6 +394,8 @@ export function buildDemoDataset(input: BuildDemoInput): DemoDataset {
       return end.getTime() - start.getTime() >= HOUR_MS ? [start, end] : null;
     };
 
+    const text = `${request.title} ${request.description}`;
+    const mentions = (places: readonly string[]) => places.some((place) => text.includes(place));
     const chosen: { company: BuiltCompany; status?: ProposalStatus }[] = [];
     for (const pin of request.pinned ?? []) {
       const company = companies.get(pin.company)!;
@@ -388,17 +404,23 @@ export function buildDemoDataset(input: BuildDemoInput): DemoDataset {
     }
     const candidates = [...companies.values()]
       .filter((company) => !chosen.some((c) => c.company === company))
-      .filter((company) => company.data.services.some((service) => request.services.includes(service)))
+      // The first service listed is what the job is about: only companies offering it answer.
+      .filter((company) => company.data.services.includes(request.services[0]))
       .filter((company) => windowFor(company) !== null)
+      // Island companies only answer jobs on or to their islands.
+      .filter((company) => !company.data.islands || company.data.province === request.province || mentions(company.data.islands))
       .map((company) => ({
         company,
         score:
           company.data.services.filter((service) => request.services.includes(service)).length +
+          (KIND_SEGMENTS[request.kind].includes(company.data.segment) ? 3 : 0) +
           (company.data.province === request.province ? 2 : 0) +
+          (mentions([company.data.city, ...(company.data.islands ?? [])]) ? 2 : 0) +
           rng.between(0, 2),
       }))
       .sort((a, b) => b.score - a.score);
     for (const { company } of candidates.slice(0, Math.max(0, request.offers - chosen.length))) chosen.push({ company });
+    if (chosen.length < request.offers) throw new Error(`Demo data: not enough companies can answer "${request.title}"`);
 
     const templates = PROPOSAL_TEMPLATES[request.kind];
     const firstTemplate = rng.int(0, templates.length - 1);

@@ -33,6 +33,8 @@ export interface DemoCompany {
   segment: Segment;
   /** How many demo clients review it. */
   reviews: number;
+  /** Island operators: places that must appear in a job (or its province match) for them to answer. */
+  islands?: string[];
   /** Login email of the owning company user (default: `<slug>@demo.rutalia.es`). */
   accountEmail?: string;
   description: string;
@@ -451,6 +453,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     gallery: ['truck', 'van'],
     segment: 'transporte',
     reviews: 3,
+    islands: ['Mallorca', 'Menorca', 'Ibiza', 'Baleares', 'Palma'],
     description:
       '<p><strong>Island Cargo Baleares</strong> une Mallorca, Menorca e Ibiza con la península. Tenemos salidas diarias en barco desde Barcelona y Valencia con carga completa, grupaje y vehículos.</p>' +
       '<ul><li>Grupaje marítimo con entrega en toda la isla</li><li>Mudanzas entre la península y las islas</li><li>Suministro de materiales para obra y hostelería en temporada</li></ul>',
@@ -471,6 +474,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     gallery: [],
     segment: 'aduanas',
     reviews: 2,
+    islands: ['Canarias', 'Gran Canaria', 'Tenerife', 'Lanzarote', 'Fuerteventura'],
     description:
       '<p><strong>Tránsitos Atlánticos Canarias</strong> resuelve el envío de mercancía entre la península y Canarias, con su documentación aduanera y fiscal propia (DUA de importación, IGIC y AIEM).</p>' +
       '<ul><li>Grupaje marítimo semanal desde Cádiz y Valencia</li><li>Despacho de aduanas de entrada y salida</li><li>Distribución en Gran Canaria, Lanzarote y Fuerteventura</li></ul>',

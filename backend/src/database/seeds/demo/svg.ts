@@ -145,7 +145,7 @@ function warehouseScene(name: string, color: string): string {
 }
 
 function vanScene(name: string, color: string): string {
-  const size = fitFontSize(name, 330, 34);
+  const size = fitFontSize(name, 290, 34);
   const skyline = [
     [60, 380, 110],
     [190, 320, 90],
@@ -215,7 +215,7 @@ function coverIcon(icon: BlogCoverIcon): string {
 
 /** A 1200×630 cover (Open Graph size) with an icon and a label. */
 export function blogCoverSvg(label: string, icon: BlogCoverIcon, color: string): string {
-  const size = fitFontSize(label, 620, 68);
+  const size = fitFontSize(label, 720, 68);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(label)}">
   <title>${escapeXml(label)}</title>
   <defs>
