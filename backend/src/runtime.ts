@@ -24,7 +24,13 @@ export async function startRuntime(overrides: Partial<AppConfig> = {}): Promise<
   }
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: (m) => console.log(m) });
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: (m) => console.log(m) });
+    } catch (error) {
+      // Our own messages explain what to do; a stack trace would only hide them.
+      console.error((error as Error).message);
+      process.exit(1);
+    }
     config = { ...config, databaseUrl: embedded.url };
   }
   const closers: Array<() => Promise<unknown>> = [];

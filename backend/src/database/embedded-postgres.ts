@@ -148,9 +148,36 @@ async function stopStaleServer(pgdata: string, log: (m: string) => void): Promis
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!pid || !isAlive(pid)) return; // PostgreSQL itself ignores a stale pid file
-  log(`Deteniendo una instancia anterior de PostgreSQL (pid ${pid})…`);
+  // Its parent is a Node process while the Rutalia that started it lives; once that one dies the
+  // server is re-parented (to init or a subreaper) and is an orphan we may stop.
+  const owner = parentOf(pid);
+  if (owner && isNodeProcess(owner)) {
+    throw new Error(
+      `Otra instancia de Rutalia (pid ${owner}) ya está usando la base de datos embebida de ${pgdata}. Detenla antes de arrancar otra, o usa otro DATA_DIR.`,
+    );
+  }
+  log(`Deteniendo una instancia anterior de PostgreSQL que quedó huérfana (pid ${pid})…`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 150 && isAlive(pid); i++) await sleep(100);
+}
+
+/** The parent of a process (Linux); undefined where /proc is not available. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const ppid = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^PPid:\s+(\d+)/m)?.[1];
+    return ppid ? Number(ppid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    const executable = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+    return path.basename(executable).startsWith('node');
+  } catch {
+    return false;
+  }
 }
 
 function isAlive(pid: number): boolean {
