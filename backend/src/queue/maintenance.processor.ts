@@ -36,9 +36,10 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
 
   /** Deleting what is already expired is naturally idempotent. */
   async purgeExpiredTokens(olderThanDays: number): Promise<number> {
-    const cutoff = `now() - make_interval(days => ${Math.max(0, Math.floor(olderThanDays))})`;
-    const [, refresh] = await this.dataSource.query(`DELETE FROM refresh_tokens WHERE expires_at < ${cutoff} OR revoked_at < ${cutoff}`);
-    const [, resets] = await this.dataSource.query(`DELETE FROM password_reset_tokens WHERE expires_at < ${cutoff}`);
+    const days = Math.max(0, Math.floor(olderThanDays));
+    const cutoff = 'now() - make_interval(days => $1)';
+    const [, refresh] = await this.dataSource.query(`DELETE FROM refresh_tokens WHERE expires_at < ${cutoff} OR revoked_at < ${cutoff}`, [days]);
+    const [, resets] = await this.dataSource.query(`DELETE FROM password_reset_tokens WHERE expires_at < ${cutoff}`, [days]);
     const deleted = Number(refresh ?? 0) + Number(resets ?? 0);
     if (deleted > 0) this.logger.log(`Eliminados ${deleted} tokens caducados`);
     return deleted;

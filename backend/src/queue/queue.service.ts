@@ -22,6 +22,8 @@ export class QueueService implements OnApplicationShutdown {
   private readonly queues = new Map<string, AnyQueue>();
   private readonly workers: AnyWorker[] = [];
   private redis?: Redis;
+  /** BullMQ leaves connections it was given open: we close every one we made. */
+  private readonly redisConnections: Redis[] = [];
   readonly backend: QueueBackendKind;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -53,14 +55,16 @@ export class QueueService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
-    this.redis?.disconnect();
+    this.redisConnections.forEach((connection) => connection.disconnect());
   }
 
   private redisConnection(blocking = false): Redis {
     // Workers block on their own connection; queues share one.
-    if (blocking) return new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
-    this.redis ??= new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
-    return this.redis;
+    if (!blocking && this.redis) return this.redis;
+    const connection = new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
+    this.redisConnections.push(connection);
+    if (!blocking) this.redis = connection;
+    return connection;
   }
 
   private postgresConnection() {
