@@ -194,7 +194,9 @@ function launch(binDir: string, pgdata: string, port: number, clusterRoot: strin
   const child = spawn(
     path.join(binDir, 'postgres'),
     ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { ...runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+    // Its own process group: Ctrl-C in a terminal must reach only us, so that the app closes its
+    // connections before we stop the server (it would otherwise cut them mid-shutdown).
+    { ...runAs, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   const out = createWriteStream(logFile, { flags: 'a' });
   if (runAs) out.on('open', () => chownSync(logFile, runAs.uid, runAs.gid));
