@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,14 @@ const backend = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      // The backend's static catalog (provinces, cities, services): pure TypeScript data shared
+      // with the site, e.g. `import { PROVINCES } from '@catalog/locations'`. Keep in sync with
+      // `paths` in tsconfig.json.
+      '@catalog': fileURLToPath(new URL('../backend/src/catalog', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -23,6 +32,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The site's own modules (and the shared catalog) only declare things: nothing runs on
+      // import except main.tsx. Saying so lets the bundler drop what a chunk does not use (the
+      // `ui` barrel re-exports components only lazy pages need), keeping the entry chunk small.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]site[\\/]src[\\/](?!main\.tsx$)/, sideEffects: false },
+          { test: /[\\/]backend[\\/]src[\\/]catalog[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Long-term caching: framework code changes only when dependencies
         // are upgraded, so it lives apart from the app's own (entry) chunk.
@@ -32,6 +50,8 @@ export default defineConfig({
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
+            // Forms are only used by lazy pages (sign-in, sign-up, profile…): not in the entry.
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

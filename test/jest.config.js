@@ -23,6 +23,10 @@ const common = {
     // that natively, but Jest's module registry cannot before Node 24.9: give it the CJS 1.x build,
     // whose API is the same. Tests only; the app uses the real one.
     '^content-disposition$': 'content-disposition-cjs',
+    // The site's alias for the shared catalog (see site/vite.config.ts).
+    '^@catalog/(.*)$': '<rootDir>/backend/src/catalog/$1',
+    // sanitize-html (CJS) requires htmlparser2, which is ESM-only: load the real one natively.
+    '^sanitize-html$': '<rootDir>/test/helpers/sanitize-html-native.cjs',
   },
   testEnvironment: 'node',
 };

@@ -1,17 +1,27 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { CompaniesModule } from './modules/companies/companies.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { MatchingModule } from './modules/matching/matching.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { SearchModule } from './modules/search/search.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extraImports`: modules only tests add (e.g. probe controllers for the guards). */
+  static forRoot(config: AppConfig, extraImports: Array<Type | DynamicModule> = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -20,8 +30,18 @@ export class AppModule {
         DatabaseModule,
         QueueModule,
         WebModule,
+        AuthCoreModule, // global auth and roles guards: every route needs a token unless @Public()
         HealthModule,
         CatalogModule,
+        MailModule,
+        AuthModule,
+        UsersModule,
+        SubscriptionsModule,
+        CompaniesModule,
+        ReviewsModule,
+        SearchModule,
+        MatchingModule,
+        ...extraImports,
       ],
     };
   }

@@ -1,3 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -6,28 +9,39 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { MULTIPART_OPTIONS } from './modules/storage/upload-limits.js';
 import { registerWebRoutes } from './web/web-routes.js';
 
 const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads have their own limit
 
-/** Builds the whole HTTP app (used by main.ts and by the integration tests). */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 300 } });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, abortOnError: false });
+/** Builds the whole HTTP app (used by main.ts and by the integration tests, which may add modules). */
+export async function createApp(config: AppConfig, extraImports: Array<Type | DynamicModule> = []): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.trustProxy), bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 300 } });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraImports), adapter, { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  // Reads the httpOnly refresh cookie (`rutalia_refresh`, path /api/auth); nothing else uses cookies.
+  await app.register(fastifyCookie as never);
+  // Uploads (logo, gallery): 5 MB per file, 12 files per request; oversized files are flagged, not thrown.
+  await app.register(fastifyMultipart as never, MULTIPART_OPTIONS);
 
   const openApi = new DocumentBuilder()
     .setTitle('Rutalia API')
     .setDescription('API del marketplace de transporte, mudanzas y logística. Errores: { statusCode, code, message }.')
     .setVersion('1.0')
     .addBearerAuth()
+    .addCookieAuth('rutalia_refresh')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
 
   await registerWebRoutes(app, config);
   await app.init();
   return app;
+}
+
+/** A number means "trust that many hops" (e.g. 1 behind one load balancer). */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { loggerOptions } from './logger.js';
+import { MailModule } from './modules/mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /** What a worker process needs: configuration, database and queues (their processors live in QueueModule and domain modules). */
@@ -12,7 +13,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, QueueModule],
+      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, QueueModule, MailModule],
     };
   }
 }

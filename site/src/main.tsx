@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { installStaleBuildReload } from './app/chunkErrors';
 import { createQueryClient } from './app/queryClient';
+import { initSession } from './features/auth/sessionManager';
 import { createRouter } from './router';
 import { GlobalStyle, theme } from './theme';
 import { Toaster } from './ui';
@@ -14,6 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
 installStaleBuildReload();
+// Restores the session from the refresh cookie; the store reads 'loading' until it is done.
+void initSession();
 
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -1,3 +1,5 @@
+import { SERVICE_LANDING_SLUGS as SERVICE_SLUGS } from '@catalog/service-landings';
+
 /**
  * Every route of the site (spec §2 route table). Use these constants and
  * builders everywhere instead of string literals; `routePatterns` holds the
@@ -6,28 +8,18 @@
 
 const enc = encodeURIComponent;
 
-/** Service landing slugs (spec §2 'Service landing'). */
-export const SERVICE_SLUGS = [
-  'transporte-terrestre',
-  'transporte-maritimo',
-  'transporte-aereo',
-  'logistica-almacenaje',
-  'distribucion',
-  'mudanzas',
-  'transporte-internacional',
-  'transporte-urgente',
-  'fulfillment',
-  'cross-docking',
-  'ultima-milla',
-  'transporte-frigorifico',
-  'transporte-adr',
-  'despacho-aduanas',
-  'gestion-inventario',
-] as const;
+/** Service landing slugs (spec §2 'Service landing'): one list, in the shared catalog. */
+export { SERVICE_SLUGS };
 
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-export type RegisterUserType = 'client' | 'company' | 'admin';
+export const REGISTER_USER_TYPES = ['client', 'company', 'admin'] as const;
+
+export type RegisterUserType = (typeof REGISTER_USER_TYPES)[number];
+
+export function isRegisterUserType(value: string | undefined): value is RegisterUserType {
+  return (REGISTER_USER_TYPES as readonly string[]).includes(value ?? '');
+}
 
 /** Route patterns (with `:params`) as declared in the router. */
 export const routePatterns = {
@@ -59,6 +51,7 @@ export const routePatterns = {
   login: '/login',
   register: '/register/:userType',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   about: '/about',
   contact: '/contact',
   help: '/help',
@@ -117,7 +110,12 @@ export const paths = {
   register: (userType: RegisterUserType) => `/register/${userType}`,
   registerClient: '/register/client',
   registerCompany: '/register/company',
+  registerAdmin: '/register/admin',
   forgotPassword: '/forgot-password',
+  /** Target of the reset link mailed by `/auth/forgot-password` (`?token=…`). */
+  resetPassword: '/reset-password',
+  /** The react-admin backoffice (a separate app: reach it with a full page load). */
+  backoffice: '/backoffice/',
 
   about: '/about',
   contact: '/contact',

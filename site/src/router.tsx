@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootHydrateFallback, RootLayout } from './app/layout/RootLayout';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary';
-import { routePatterns } from './paths';
+import { ExternalRedirect } from './features/auth/components/ExternalRedirect';
+import { GuestOnly, RequireAuth } from './features/auth/components/RequireAuth';
+import { isRegisterUserType, paths, routePatterns, SERVICE_SLUGS } from './paths';
 
 type PageModule = { default: ComponentType };
 
@@ -15,6 +17,12 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
     const module = await load();
     return { Component: module.default };
   };
+}
+
+/** /register/{userType}: only client, company and admin exist; anything else is a 404. */
+function registerLoader({ params }: LoaderFunctionArgs) {
+  if (!isRegisterUserType(params.userType)) throw data(null, { status: 404 });
+  return null;
 }
 
 /**
@@ -35,6 +43,66 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, lazy: page(() => import('./pages/HomePage')) },
+
+          // Directory, company pages and SEO landings (public).
+          { path: routePatterns.companies, lazy: page(() => import('./pages/CompaniesPage')) },
+          { path: routePatterns.empresas, lazy: page(() => import('./pages/EmpresasPage')) },
+          { path: routePatterns.companyDetail, lazy: page(() => import('./pages/CompanyDetailPage')) },
+          { path: routePatterns.locations, lazy: page(() => import('./pages/LocationsPage')) },
+          { path: routePatterns.locationProvince, lazy: page(() => import('./pages/LocationPage')) },
+          { path: routePatterns.locationCity, lazy: page(() => import('./pages/LocationPage')) },
+          { path: routePatterns.service, lazy: page(() => import('./pages/ServiceLandingPage')) },
+          // One route per landing slug at the root (never `/:service`: unknown paths must reach the 404).
+          ...SERVICE_SLUGS.map((slug) => ({
+            path: paths.serviceRoot(slug),
+            lazy: page(() => import('./pages/ServiceLandingPage')),
+          })),
+
+          // Visitors only: signed-in users go to /dashboard (spec §4).
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: routePatterns.login, lazy: page(() => import('./pages/LoginPage')) },
+              { path: routePatterns.register, loader: registerLoader, lazy: page(() => import('./pages/RegisterPage')) },
+            ],
+          },
+          { path: routePatterns.forgotPassword, lazy: page(() => import('./pages/ForgotPasswordPage')) },
+          { path: routePatterns.resetPassword, lazy: page(() => import('./pages/ResetPasswordPage')) },
+
+          // Signed-in users (spec §2 route guard).
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: routePatterns.dashboard, lazy: page(() => import('./pages/DashboardPage')) },
+              { path: routePatterns.clientProfile, lazy: page(() => import('./pages/ClientProfilePage')) },
+            ],
+          },
+          // Company accounts only (spec §2: /profile and /company-profile are the same screen).
+          {
+            element: <RequireAuth roles={['company']} />,
+            children: [
+              { path: routePatterns.profile, lazy: page(() => import('./pages/CompanyProfilePage')) },
+              { path: routePatterns.companyProfile, lazy: page(() => import('./pages/CompanyProfilePage')) },
+            ],
+          },
+          // The admin screens live in the react-admin backoffice for now.
+          {
+            path: routePatterns.admin,
+            element: (
+              <RequireAuth roles={['admin']}>
+                <ExternalRedirect to={paths.backoffice} label="Abriendo el backoffice..." />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: routePatterns.adminSuper,
+            element: (
+              <RequireAuth roles={['super_admin']}>
+                <ExternalRedirect to={paths.backoffice} label="Abriendo el backoffice..." />
+              </RequireAuth>
+            ),
+          },
+
           { path: routePatterns.notFound, lazy: page(() => import('./pages/NotFoundPage')) },
         ],
       },

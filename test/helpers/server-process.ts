@@ -8,6 +8,8 @@ import { projectRoot } from '../../backend/src/config/paths.js';
 export interface ServerProcess {
   url: string;
   process: ChildProcess;
+  /** The server's DATA_DIR (uploads, and mail as .eml files under `mail/`). */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function freePort(): Promise<number> {
 /** The built app (`backend/dist/main.js`) as a separate process, as users run it. */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rutalia-e2e-'));
   const child = spawn(process.execPath, [path.join(projectRoot, 'backend', 'dist', 'main.js')], {
     cwd: projectRoot,
     env: {
@@ -32,7 +35,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rutalia-e2e-')),
+      DATA_DIR: dataDir,
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       ...env,
@@ -57,6 +60,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     url,
     process: child,
+    dataDir,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -25,6 +25,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     databaseUrl: process.env.TEST_DATABASE_URL,
     runWorkers: false,
+    // The factories spread requests over random client IPs (X-Forwarded-For) so per-IP limits
+    // only bite where a test means them to.
+    trustProxy: true,
     demoData: 'off',
     port: 0,
     ...overrides,

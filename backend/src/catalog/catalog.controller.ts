@@ -1,10 +1,13 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { Public } from '../common/auth/decorators.js';
+
 import { buildCatalog, type Catalog } from './index.js';
 
 /** `GET /api/catalog`: the static reference data (services, landings, locations, filters). */
 @ApiTags('catalog')
+@Public()
 @Controller('catalog')
 export class CatalogController {
   /** Static data: built once per process. */

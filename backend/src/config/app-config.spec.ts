@@ -38,7 +38,29 @@ describe('loadConfig', () => {
     expect(message).toContain('JWT_SECRET');
   });
 
+  it('reads the rate limits of the auth endpoints and the admin invitation token', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_LOGIN_IP: '50/10m', RATE_LIMIT_REGISTER_IP: '3/30s', ADMIN_INVITE_TOKEN: 'x'.repeat(24) });
+    expect(config.rateLimits.loginPerIp).toEqual({ limit: 50, windowMs: 600_000 });
+    expect(config.rateLimits.registerPerIp).toEqual({ limit: 3, windowMs: 30_000 });
+    expect(config.rateLimits.loginPerEmail).toEqual({ limit: 5, windowMs: 900_000 });
+    expect(config.rateLimits.forgotPasswordPerEmail).toEqual({ limit: 5, windowMs: 3_600_000 });
+    expect(config.adminInviteToken).toBe('x'.repeat(24));
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_LOGIN_IP: 'veinte' })).toThrow(/RATE_LIMIT_LOGIN_IP/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_INVITE_TOKEN: 'corto' })).toThrow(/ADMIN_INVITE_TOKEN/);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rutalia-config-'));
+  it('is off unless set, and reads hops and address lists', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'todos' })).toThrow(/TRUST_PROXY/);
   });
 });

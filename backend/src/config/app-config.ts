@@ -28,6 +28,46 @@ export interface AppConfig {
   whatsappNumber: string;
   siteDist: string;
   backofficeDist: string;
+  /** Optional bootstrap token: registering an admin with it creates a super admin (see docs/api.md). */
+  adminInviteToken?: string;
+  /** Fastify's trustProxy: which proxies may set X-Forwarded-For (client IPs drive rate limits). */
+  trustProxy: boolean | number | string;
+  /** Attempts allowed per window on the auth endpoints (nothing else is rate limited). */
+  rateLimits: RateLimits;
+}
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Login attempts per client IP. */
+  loginPerIp: RateLimit;
+  /** Failed logins per email (a successful login resets it). */
+  loginPerEmail: RateLimit;
+  /** Password reset requests per client IP. */
+  forgotPasswordPerIp: RateLimit;
+  /** Password reset requests per email. */
+  forgotPasswordPerEmail: RateLimit;
+  /** Registrations per client IP. */
+  registerPerIp: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
+  loginPerEmail: { limit: 5, windowMs: 15 * 60_000 },
+  forgotPasswordPerIp: { limit: 5, windowMs: 3600_000 },
+  forgotPasswordPerEmail: { limit: 5, windowMs: 3600_000 },
+  registerPerIp: { limit: 20, windowMs: 3600_000 },
+};
+
+/** `20/15m` → 20 attempts per 15 minutes (validated by the environment schema). */
+export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
+  const match = value?.match(/^(\d+)\/(\d+)([smh])$/);
+  if (!match) return fallback;
+  const unit = { s: 1000, m: 60_000, h: 3600_000 }[match[3] as 's' | 'm' | 'h'];
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * unit };
 }
 
 export class ConfigValidationError extends Error {
@@ -73,6 +113,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappNumber: env.WHATSAPP_NUMBER ?? '34600000000',
     siteDist: path.join(projectRoot, 'site', 'dist'),
     backofficeDist: path.join(projectRoot, 'backoffice', 'dist'),
+    adminInviteToken: env.ADMIN_INVITE_TOKEN,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      loginPerIp: parseRateLimit(env.RATE_LIMIT_LOGIN_IP, DEFAULT_RATE_LIMITS.loginPerIp),
+      loginPerEmail: parseRateLimit(env.RATE_LIMIT_LOGIN_EMAIL, DEFAULT_RATE_LIMITS.loginPerEmail),
+      forgotPasswordPerIp: parseRateLimit(env.RATE_LIMIT_FORGOT_IP, DEFAULT_RATE_LIMITS.forgotPasswordPerIp),
+      forgotPasswordPerEmail: parseRateLimit(env.RATE_LIMIT_FORGOT_EMAIL, DEFAULT_RATE_LIMITS.forgotPasswordPerEmail),
+      registerPerIp: parseRateLimit(env.RATE_LIMIT_REGISTER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
+    },
   };
 }
 
@@ -89,4 +138,11 @@ export function localSecret(dataDir: string, key: string): string {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets[key];
+}
+
+/** Off by default: trusting X-Forwarded-For from anyone would let a client pick its own IP. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

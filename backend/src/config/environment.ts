@@ -1,6 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsBooleanString, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
+/** A rate limit setting: `<attempts>/<window>`, the window in seconds, minutes or hours (`20/15m`). */
+export const RATE_LIMIT_PATTERN = /^\d{1,6}\/\d{1,6}[smh]$/;
+const RATE_LIMIT_MESSAGE = (name: string) => `${name} debe tener la forma <intentos>/<ventana>, p. ej. 20/15m (s, m o h)`;
+
 /** Every environment variable the app reads, validated once at start-up (see `.env.example`). */
 export class Environment {
   @IsOptional() @IsIn(['development', 'production', 'test'])
@@ -49,4 +53,25 @@ export class Environment {
 
   @IsOptional() @Matches(/^\+?\d{9,15}$/, { message: 'WHATSAPP_NUMBER debe ser un número en formato internacional' })
   WHATSAPP_NUMBER?: string;
+
+  @IsOptional() @Matches(/^(true|false|\d{1,2}|[\d.:/a-fA-F, ]+)$/, { message: 'TRUST_PROXY debe ser true, false, un número de saltos o una lista de IP/CIDR' })
+  TRUST_PROXY?: string;
+
+  @IsOptional() @IsString() @MinLength(24, { message: 'ADMIN_INVITE_TOKEN debe tener al menos 24 caracteres' })
+  ADMIN_INVITE_TOKEN?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_LOGIN_IP') })
+  RATE_LIMIT_LOGIN_IP?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_LOGIN_EMAIL') })
+  RATE_LIMIT_LOGIN_EMAIL?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_FORGOT_IP') })
+  RATE_LIMIT_FORGOT_IP?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_FORGOT_EMAIL') })
+  RATE_LIMIT_FORGOT_EMAIL?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_REGISTER_IP') })
+  RATE_LIMIT_REGISTER_IP?: string;
 }

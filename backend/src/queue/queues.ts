@@ -4,6 +4,7 @@
  */
 export const QueueName = {
   MAINTENANCE: 'maintenance',
+  MAIL: 'mail',
 } as const;
 export type QueueNameValue = (typeof QueueName)[keyof typeof QueueName];
 
@@ -13,6 +14,28 @@ export const MaintenanceJob = {
 
 export interface MaintenancePayloads {
   [MaintenanceJob.PURGE_EXPIRED_TOKENS]: { olderThanDays: number };
+}
+
+export const MailJob = {
+  SEND: 'send',
+} as const;
+
+/** One e-mail: rendered by the worker from `template` and `data` (see modules/mail/templates). */
+export interface MailSendPayload {
+  template: string;
+  to: string;
+  data: Record<string, unknown>;
+  /** Unique per logical e-mail (e.g. `password-reset:<tokenId>`): the job id and mail_log.dedupe_key. */
+  dedupeKey: string;
+}
+
+export interface MailPayloads {
+  [MailJob.SEND]: MailSendPayload;
+}
+
+/** BullMQ job ids may not contain ':' (nor be integers): dedupe keys are mapped to a safe id. */
+export function jobIdFor(prefix: string, key: string): string {
+  return `${prefix}-${key.replace(/:/g, '.')}`;
 }
 
 /** Sensible defaults for every job: retried with exponential backoff, history kept short. */

@@ -60,6 +60,10 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       return reply.status(404).send({ statusCode: 404, ...defaultMessageForStatus[404] });
     }
     const meta = await seo.resolve(pathname);
+    if (meta.redirect && meta.redirect.startsWith('/') && !meta.redirect.startsWith('//')) {
+      const query = request.url.slice(pathname.length); // '' or '?…'
+      return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect}${query}`, 301);
+    }
     return sendHtml(reply, meta.status, renderHtml(siteIndex, meta, config.publicUrl));
   };
   fastify.get('/', renderSite);

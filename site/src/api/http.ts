@@ -107,9 +107,11 @@ export const tokenHolder = {
 /**
  * Called once when a request answers 401; resolve `true` after obtaining a new
  * access token (e.g. via `/auth/refresh`) and the request is retried once.
- * Installed by the auth feature.
+ * It receives the token the failed request carried, so a request that raced
+ * with a refresh can simply be retried with the newer token.
+ * Installed by the auth feature (`features/auth/sessionManager.ts`).
  */
-type UnauthorizedHandler = () => Promise<boolean>;
+type UnauthorizedHandler = (failedToken: string | null) => Promise<boolean>;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
@@ -127,6 +129,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Skip the Authorization header and the 401 refresh (used by the auth calls themselves). */
   anonymous?: boolean;
+  /** Send the Authorization header but do not try `/auth/refresh` on a 401 (e.g. `/auth/logout`). */
+  skipRefresh?: boolean;
 };
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -230,8 +234,8 @@ async function send<T>(method: HttpMethod, path: string, body: unknown, options:
     throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   }
 
-  if (response.status === 401 && !options.anonymous && !retried && unauthorizedHandler) {
-    const refreshed = await unauthorizedHandler().catch(() => false);
+  if (response.status === 401 && !options.anonymous && !options.skipRefresh && !retried && unauthorizedHandler) {
+    const refreshed = await unauthorizedHandler(token).catch(() => false);
     if (refreshed) return send<T>(method, path, body, options, true);
   }
 

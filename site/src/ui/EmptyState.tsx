@@ -50,7 +50,7 @@ export type EmptyStateProps = {
   /** Buttons or links, e.g. 'Crear Primera Solicitud'. */
   action?: ReactNode;
   /** Heading level of the title (defaults to h2). */
-  headingAs?: 'h2' | 'h3' | 'h4';
+  headingAs?: 'h1' | 'h2' | 'h3' | 'h4';
 };
 
 /** Shown when a list has nothing to display. */

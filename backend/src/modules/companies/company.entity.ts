@@ -45,6 +45,9 @@ export const COMPANY_DEFAULTS = {
 @Index('ix_companies_city', ['city'])
 @Index('ix_companies_services', ['services'], { type: 'gin' })
 @Index('ix_companies_search_text_trgm', { synchronize: false }) // GIN (search_text gin_trgm_ops)
+@Index('ix_companies_province_norm', { synchronize: false }) // (f_search_normalize(province)) WHERE visible
+@Index('ix_companies_city_norm', { synchronize: false }) // (f_search_normalize(city)) WHERE visible
+@Index('ix_companies_services_norm', { synchronize: false }) // GIN (f_search_normalize_array(services)) WHERE visible
 @Check('ck_companies_company_name', `btrim(company_name) <> ''`)
 @Check('ck_companies_suspension_reason', `status <> 'suspended' OR (suspension_reason IS NOT NULL AND btrim(suspension_reason) <> '')`)
 export class Company {

@@ -1,11 +1,8 @@
+import { escapeHtml } from '../../common/security/sanitize-html.js';
 import type { SeoMeta } from './seo.types.js';
 
 const START = '<!--seo:start-->';
 const END = '<!--seo:end-->';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** JSON-LD inside <script>: '<' must not close the tag early. */
 function safeJson(value: unknown): string {

@@ -9,6 +9,11 @@ export interface SeoMeta {
   image?: string;
   noindex?: boolean;
   type?: 'website' | 'article' | 'profile';
+  /**
+   * Canonical path to send the visitor to with a 301 instead of rendering the page (e.g. a
+   * company URL with an old slug). The query string of the request is kept.
+   */
+  redirect?: string;
 }
 
 /**

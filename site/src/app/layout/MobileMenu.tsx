@@ -145,6 +145,8 @@ type MobileMenuProps = {
   open: boolean;
   onClose: (restoreFocus?: boolean) => void;
   user: SessionUser | null;
+  /** The session is still being restored: show neither the guest nor the user actions yet. */
+  sessionLoading?: boolean;
   onSignOut: () => void;
 };
 
@@ -154,7 +156,7 @@ type MobileMenuProps = {
  * the viewport grows to the desktop layout. The page behind does not scroll
  * while it is open.
  */
-export function MobileMenu({ id, desktopAt, open, onClose, user, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ id, desktopAt, open, onClose, user, sessionLoading = false, onSignOut }: MobileMenuProps) {
   const theme = useTheme();
   const desktopMinWidth = theme.breakpoints[desktopAt];
   useEffect(() => {
@@ -206,7 +208,7 @@ export function MobileMenu({ id, desktopAt, open, onClose, user, onSignOut }: Mo
           </StyledList>
         </nav>
 
-        {user ? (
+        {sessionLoading ? null : user ? (
           <StyledActions>
             <StyledUserCard>
               <UserAvatar fullName={user.fullName} size={44} />

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Breakpoint } from '../../theme';
 import { useSession } from '../../features/auth/useSession';
 import { paths } from '../../paths';
-import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, ShieldCheckIcon, toast, VisuallyHidden } from '../../ui';
-import { getErrorMessage } from '../../api/http';
+import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, SearchIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks, sessionLinks } from './navLinks';
@@ -104,7 +103,6 @@ const StyledDesktopActions = styled.div<DesktopAt>`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
-    margin-left: auto;
   }
 `;
 
@@ -139,7 +137,6 @@ const StyledMenuButton = styled.button<DesktopAt>`
   place-items: center;
   width: 44px;
   height: 44px;
-  margin-left: auto;
   margin-right: -${({ theme }) => theme.space[2]};
   padding: 0;
   border: 0;
@@ -156,12 +153,74 @@ const StyledMenuButton = styled.button<DesktopAt>`
   }
 `;
 
+// The search dialog (and its results UI) loads on first use, outside the entry chunk.
+const SearchDialog = lazy(() => import('../../features/search/components/SearchDialog').then((m) => ({ default: m.SearchDialog })));
+
+const StyledSearchButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 44px;
+  height: 40px;
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary200};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  kbd {
+    display: none;
+    padding: 1px ${({ theme }) => theme.space[1]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+
+  ${({ theme }) => theme.media.xl} {
+    kbd {
+      display: inline;
+    }
+  }
+`;
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
+
 export function SiteHeader() {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { status, user, signOut } = useSession();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+
+  const openSearch = useCallback(() => {
+    setSearchLoaded(true);
+    setSearchOpen(true);
+  }, []);
+
+  // Ctrl/Cmd+K opens the global search anywhere on the site.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openSearch]);
   const userLinks = user ? sessionLinks(user) : [];
   // Super admins get two extra links: keep the compact menu up to 1280 px so nothing overlaps.
   const desktopAt: Breakpoint = userLinks.length > 2 ? 'xl' : 'lg';
@@ -176,15 +235,11 @@ export function SiteHeader() {
     setMenuOpen(false);
   }, [location.key]);
 
+  // Logout, home, or the 'Error al cerrar sesión' toast: all inside signOut.
   const handleSignOut = useCallback(async () => {
     closeMenu();
-    try {
-      await signOut();
-      navigate(paths.home);
-    } catch (error) {
-      toast.error('Error al cerrar sesión', { description: getErrorMessage(error) });
-    }
-  }, [closeMenu, navigate, signOut]);
+    await signOut();
+  }, [closeMenu, signOut]);
 
   return (
     <StyledHeader>
@@ -208,8 +263,13 @@ export function SiteHeader() {
           </StyledNavList>
         </StyledDesktopNav>
 
-        <StyledDesktopActions $desktopAt={desktopAt}>
-          {user ? (
+        <StyledSearchButton type="button" onClick={openSearch} aria-label="Buscar (Ctrl+K)" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
+          <SearchIcon size={18} />
+          <kbd aria-hidden="true">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+        </StyledSearchButton>
+
+        <StyledDesktopActions $desktopAt={desktopAt} aria-busy={status === 'loading' || undefined}>
+          {status === 'loading' ? null : user ? (
             <>
               {userLinks
                 .filter((link) => link.icon !== 'dashboard')
@@ -260,7 +320,21 @@ export function SiteHeader() {
         </StyledMenuButton>
       </StyledBar>
 
-      <MobileMenu id={MOBILE_MENU_ID} desktopAt={desktopAt} open={menuOpen} onClose={closeMenu} user={user} onSignOut={handleSignOut} />
+      {searchLoaded ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
+
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        desktopAt={desktopAt}
+        open={menuOpen}
+        onClose={closeMenu}
+        user={user}
+        sessionLoading={status === 'loading'}
+        onSignOut={handleSignOut}
+      />
     </StyledHeader>
   );
 }

@@ -1,3 +1,4 @@
+import { accountTypeLabel } from '../../features/auth/session';
 import { paths } from '../../paths';
 
 export type MainNavLink = {
@@ -36,9 +37,7 @@ export function initials(fullName: string): string {
   return (first + last).toUpperCase();
 }
 
+/** Spanish account type: Cliente, Empresa, Administrador, Super administrador. */
 export function roleLabel(user: Roles & { isCompany: boolean }): string {
-  if (user.isSuperAdmin) return 'Super administrador';
-  if (user.isAdmin) return 'Administrador';
-  if (user.isCompany) return 'Empresa';
-  return 'Cliente';
+  return accountTypeLabel(user);
 }

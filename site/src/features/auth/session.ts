@@ -1,11 +1,13 @@
 import { tokenHolder } from '../../api/http';
 
-/** The signed-in user as `/auth/login` and `/auth/me` answer it. */
+export type UserType = 'client' | 'company' | 'admin' | 'super_admin';
+
+/** The signed-in user as `/auth/login`, `/auth/refresh` and `/auth/me` answer it. */
 export type SessionUser = {
   id: string;
   email: string;
   fullName: string;
-  userType: 'client' | 'company' | 'admin' | 'super_admin';
+  userType: UserType;
   isAdmin: boolean;
   isSuperAdmin: boolean;
   isCompany: boolean;
@@ -18,7 +20,8 @@ export type SessionState =
 
 type Listener = () => void;
 
-let state: SessionState = { status: 'anonymous', user: null };
+/** Spec §4: 'loading' until the first session check (sessionManager.initSession) completes. */
+let state: SessionState = { status: 'loading', user: null };
 const listeners = new Set<Listener>();
 
 function emit(next: SessionState): void {
@@ -27,10 +30,9 @@ function emit(next: SessionState): void {
 }
 
 /**
- * Tiny external store for the session. Auth is a later task: until then
- * nobody calls `sessionStore.signIn`, so the site is always logged out. The
- * auth feature will restore the session on start-up (`/auth/refresh`,
- * `/auth/me`) and call `signIn` / `signOut` here.
+ * Tiny external store for the session: the user and the in-memory access
+ * token. `sessionManager.ts` (sign-in, refresh, sign-out) writes to it, the
+ * profile form updates the name; components read it through `useSession()`.
  */
 export const sessionStore = {
   getSnapshot(): SessionState {
@@ -44,8 +46,40 @@ export const sessionStore = {
     tokenHolder.set(accessToken);
     emit({ status: 'authenticated', user });
   },
+  /** Updates the cached user (e.g. the name after editing the profile). */
+  updateUser(patch: Partial<Pick<SessionUser, 'fullName'>>): void {
+    if (state.status !== 'authenticated') return;
+    emit({ status: 'authenticated', user: { ...state.user, ...patch } });
+  },
   clear(): void {
     tokenHolder.clear();
     emit({ status: 'anonymous', user: null });
   },
 };
+
+export type RequiredRole = 'client' | 'company' | 'admin' | 'super_admin';
+
+/**
+ * Spec §6: admin covers admins and super admins; super_admin only super
+ * admins; company the company accounts; client everyone else.
+ */
+export function hasRole(user: SessionUser, role: RequiredRole): boolean {
+  switch (role) {
+    case 'super_admin':
+      return user.isSuperAdmin;
+    case 'admin':
+      return user.isAdmin;
+    case 'company':
+      return user.isCompany;
+    case 'client':
+      return !user.isAdmin && !user.isCompany;
+  }
+}
+
+/** Spanish name of the account type (spec §6). */
+export function accountTypeLabel(user: Pick<SessionUser, 'isAdmin' | 'isSuperAdmin' | 'isCompany'>): string {
+  if (user.isSuperAdmin) return 'Super administrador';
+  if (user.isAdmin) return 'Administrador';
+  if (user.isCompany) return 'Empresa';
+  return 'Cliente';
+}

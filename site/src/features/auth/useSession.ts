@@ -1,29 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '../../api/http';
+import { paths } from '../../paths';
+import { toast } from '../../ui';
 import { sessionStore, type SessionState, type SessionUser } from './session';
+import { signOutEverywhere } from './sessionManager';
 
 export type UseSession = {
   status: SessionState['status'];
   user: SessionUser | null;
   isAuthenticated: boolean;
-  /** Ends the session (the auth feature will also call `POST /auth/logout`). */
-  signOut: () => Promise<void>;
+  /**
+   * 'Cerrar sesión': `POST /auth/logout`, then home with the session and the
+   * cached server data cleared. On failure the session is kept and a toast
+   * 'Error al cerrar sesión' shows the server's message. Resolves to whether
+   * the user was signed out.
+   */
+  signOut: () => Promise<boolean>;
 };
 
-/**
- * Current session. For now a stub that is always logged out; the layout
- * already renders the logged-in branch from `user` (Dashboard, Admin,
- * Super Admin, Cerrar sesión).
- */
+/** The current session (read from `sessionStore`). Use inside the router. */
 export function useSession(): UseSession {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
   const signOut = useCallback(async () => {
-    // TODO(auth): await http.post('/auth/logout') before clearing.
-    sessionStore.clear();
-  }, []);
+    try {
+      // Leave protected pages first, so their guards do not send us to /login.
+      await signOutEverywhere(() => navigate(paths.home));
+      queryClient.clear();
+      return true;
+    } catch (error) {
+      toast.error('Error al cerrar sesión', { description: getErrorMessage(error) });
+      return false;
+    }
+  }, [navigate, queryClient]);
+
   return {
     status: state.status,
     user: state.user,
     isAuthenticated: state.status === 'authenticated',
     signOut,
   };
+}
+
+/** Session state only, for components outside the router (no sign-out). */
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 }

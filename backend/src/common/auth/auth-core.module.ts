@@ -1,0 +1,37 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ACCESS_TOKEN_TTL_SECONDS, AccessTokenService } from './access-token.service.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthUsersService } from './auth-users.service.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RolesGuard } from './roles.guard.js';
+
+/**
+ * What every module relies on: access tokens, the global auth and roles guards (in that order),
+ * and the rate-limit store. Imported once by AppModule.
+ */
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    RateLimitModule,
+  ],
+  providers: [
+    AccessTokenService,
+    AuthUsersService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [AccessTokenService, AuthUsersService, RateLimitModule],
+})
+export class AuthCoreModule {}

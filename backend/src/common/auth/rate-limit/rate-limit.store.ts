@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler'; // type only: the contract, not the CommonJS package (see rate-limit.guard.ts)
+import { Redis } from 'ioredis';
+import type { AppConfig, RateLimit } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { MemoryRateLimitBackend, RedisRateLimitBackend, type RateLimitBackend, type RateLimitRecord } from './rate-limit-backends.js';
+
+/**
+ * The one store of rate-limit counters: the per-IP limits of `@RateLimit()` routes and the
+ * per-email counters of the auth services. It implements @nestjs/throttler's `ThrottlerStorage`
+ * contract (`increment`), so ThrottlerGuard could use it as is. In memory by default, in Redis when
+ * REDIS_URL is set. If Redis fails, requests are let through (logged): an outage of the limiter
+ * must not lock every user out.
+ */
+@Injectable()
+export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimitStore.name);
+  private readonly backend: RateLimitBackend;
+  readonly kind: 'redis' | 'memory';
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (config.redisUrl) {
+      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectionName: 'rutalia-rate-limit' });
+      redis.on('error', (error: Error) => this.logger.warn(`Redis (límites de peticiones): ${error.message}`));
+      this.backend = new RedisRateLimitBackend(redis, redisKeyPrefix(config.databaseUrl));
+      this.kind = 'redis';
+    } else {
+      this.backend = new MemoryRateLimitBackend();
+      this.kind = 'memory';
+    }
+  }
+
+  /** ThrottlerStorage contract (ttl and blockDuration in ms). */
+  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<RateLimitRecord> {
+    return this.safely(() => this.backend.increment(`${throttlerName}:${key}`, ttl, limit, blockDuration), {
+      totalHits: 0,
+      timeToExpire: 0,
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
+  }
+
+  /** Counts one event against `rule`; `isBlocked` once the count goes over the limit in the window. */
+  hit(key: string, rule: RateLimit): Promise<RateLimitRecord> {
+    return this.safely(() => this.backend.increment(key, rule.windowMs, rule.limit, 0), { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 });
+  }
+
+  /** Whether `rule` is already used up for this key (without counting). */
+  async exhausted(key: string, rule: RateLimit): Promise<boolean> {
+    return (await this.safely(() => this.backend.hits(key), 0)) >= rule.limit;
+  }
+
+  reset(key: string): Promise<void> {
+    return this.safely(() => this.backend.reset(key), undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.backend.close();
+  }
+
+  private async safely<T>(action: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      this.logger.warn(`Límite de peticiones no disponible: ${(error as Error).message}`);
+      return fallback;
+    }
+  }
+}
+
+/** Keys in a shared Redis are namespaced per database, so two environments never share counters. */
+export function redisKeyPrefix(databaseUrl: string | undefined): string {
+  let identity = databaseUrl ?? 'embedded';
+  try {
+    const url = new URL(databaseUrl ?? '');
+    identity = `${url.hostname}:${url.port}${url.pathname}`;
+  } catch {
+    // keep the raw value: it is hashed anyway
+  }
+  return `rutalia:rl:${createHash('sha256').update(identity).digest('hex').slice(0, 10)}:`;
+}
+
+/** Per-account counters are keyed by a hash of the email: no addresses in Redis. */
+export function emailKey(scope: string, email: string): string {
+  return `${scope}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+}

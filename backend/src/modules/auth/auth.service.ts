@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccessTokenService } from '../../common/auth/access-token.service.js';
+import { assertAccountUsable, AuthMessages, sessionExpired, tooManyRequests } from '../../common/auth/auth-errors.js';
+import { toAuthUser, type AuthUser } from '../../common/auth/auth-user.js';
+import { AuthUsersService } from '../../common/auth/auth-users.service.js';
+import { emailKey, RateLimitStore } from '../../common/auth/rate-limit/rate-limit.store.js';
+import { AppException } from '../../common/errors/app-exception.js';
+import { hashPassword, verifyPassword } from '../../common/security/password.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { UserStatus } from '../../database/enums.js';
+import type { LoginDto } from './dto/login.dto.js';
+import { SessionsService, type IssuedSession } from './sessions.service.js';
+
+export interface SignedIn {
+  accessToken: string;
+  user: AuthUser;
+  session: IssuedSession;
+}
+
+const invalidCredentials = () => new AppException('INVALID_CREDENTIALS', AuthMessages.INVALID_CREDENTIALS, HttpStatus.UNAUTHORIZED);
+
+/** Counter of failed logins per email (RateLimitStore key scope). */
+export const LOGIN_EMAIL_SCOPE = 'login-email';
+
+/** Sign-in, refresh and sign-out. */
+@Injectable()
+export class AuthService implements OnModuleInit {
+  /** Verified when the email is unknown, so both answers take as long. */
+  private dummyHash = '';
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: AuthUsersService,
+    private readonly accessTokens: AccessTokenService,
+    private readonly sessions: SessionsService,
+    private readonly rateLimits: RateLimitStore,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.dummyHash = await hashPassword(randomBytes(24).toString('base64url'));
+  }
+
+  async login(dto: LoginDto, userAgent?: string): Promise<SignedIn> {
+    const counter = emailKey(LOGIN_EMAIL_SCOPE, dto.email);
+    const rule = this.config.rateLimits.loginPerEmail;
+    if (await this.rateLimits.exhausted(counter, rule)) throw tooManyRequests();
+
+    const [account]: { id: string; password_hash: string; status: UserStatus; suspension_reason: string | null }[] = await this.dataSource.query(
+      'SELECT id, password_hash, status, suspension_reason FROM users WHERE lower(email) = lower($1)',
+      [dto.email],
+    );
+    const passwordOk = await verifyPassword(account?.password_hash ?? this.dummyHash, dto.password);
+    if (!account || !passwordOk) {
+      await this.rateLimits.hit(counter, rule);
+      throw invalidCredentials();
+    }
+    assertAccountUsable({ status: account.status, suspensionReason: account.suspension_reason });
+    await this.rateLimits.reset(counter);
+    await this.dataSource.query('UPDATE users SET last_login_at = now() WHERE id = $1', [account.id]);
+
+    const record = await this.users.findById(account.id);
+    if (!record) throw invalidCredentials();
+    const session = await this.sessions.start(account.id, { remember: dto.remember === true, userAgent });
+    return { accessToken: await this.accessTokens.sign(account.id), user: toAuthUser(record), session };
+  }
+
+  /** A new access token and a rotated refresh token; 401 SESSION_EXPIRED or 403 for suspended accounts. */
+  async refresh(refreshToken: string | undefined, userAgent?: string): Promise<SignedIn> {
+    if (!refreshToken) throw sessionExpired();
+    let user: AuthUser | undefined;
+    const session = await this.sessions.rotate(refreshToken, {
+      userAgent,
+      authorize: async (userId) => {
+        const record = await this.users.findById(userId);
+        if (!record) throw sessionExpired();
+        assertAccountUsable(record);
+        user = toAuthUser(record);
+      },
+    });
+    return { accessToken: await this.accessTokens.sign(session.userId), user: user!, session };
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (refreshToken) await this.sessions.revoke(refreshToken);
+  }
+}

@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { UserType } from '../../../database/enums.js';
+
+/** The session user the site keeps (login, refresh, me, register). */
+export class AuthUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() fullName: string;
+  @ApiProperty({ enum: UserType, description: 'Tipo efectivo: rol super_admin > admin > company > tipo del perfil > client.' })
+  userType: UserType;
+  @ApiProperty() isAdmin: boolean;
+  @ApiProperty() isSuperAdmin: boolean;
+  @ApiProperty() isCompany: boolean;
+
+  static from(user: AuthUser): AuthUserDto {
+    return {
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      userType: user.userType,
+      isAdmin: user.isAdmin,
+      isSuperAdmin: user.isSuperAdmin,
+      isCompany: user.isCompany,
+    };
+  }
+}
+
+export class UserResponseDto {
+  @ApiProperty({ type: AuthUserDto }) user: AuthUserDto;
+}
+
+export class SessionResponseDto {
+  @ApiProperty({ description: 'JWT HS256, 15 minutos. Enviar como Authorization: Bearer.' }) accessToken: string;
+  @ApiProperty({ type: AuthUserDto }) user: AuthUserDto;
+}
+
+export class MessageResponseDto {
+  @ApiProperty() message: string;
+}

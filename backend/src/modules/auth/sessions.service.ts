@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { sessionExpired } from '../../common/auth/auth-errors.js';
+import { hashToken, randomToken } from './tokens.js';
+
+const HOUR_MS = 3600 * 1000;
+/** "Recordarme": 30 days; otherwise 24 hours (and a cookie that dies with the browser). */
+export const REMEMBER_TTL_MS = 30 * 24 * HOUR_MS;
+export const SESSION_TTL_MS = 24 * HOUR_MS;
+
+export interface IssuedSession {
+  userId: string;
+  refreshToken: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+interface TokenRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: Date;
+}
+
+type RotateOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid' } | { kind: 'reused' };
+
+/**
+ * Refresh tokens: opaque, stored as SHA-256, rotated on every use. The tokens of one login form a
+ * family; a rotated (revoked) token presented again means it was stolen or replayed, and the
+ * whole family is revoked.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async start(userId: string, options: { remember: boolean; userAgent?: string }): Promise<IssuedSession> {
+    const { session } = await this.insert(this.dataSource.manager, { userId, familyId: randomUUID(), remember: options.remember, userAgent: options.userAgent });
+    return session;
+  }
+
+  /**
+   * Exchanges a refresh token for a new one of the same family and lifetime. `authorize` runs
+   * with the owner's id before anything changes (it throws for suspended accounts).
+   * Throws SESSION_EXPIRED for unknown, expired or reused tokens.
+   */
+  async rotate(token: string, options: { userAgent?: string; authorize: (userId: string) => Promise<void> }): Promise<IssuedSession> {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<RotateOutcome> => {
+      const [row]: TokenRow[] = await manager.query(
+        `SELECT id, user_id, family_id, expires_at, revoked_at, created_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+        [hashToken(token)],
+      );
+      if (!row) return { kind: 'invalid' };
+      if (row.revoked_at) {
+        await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
+        return { kind: 'reused' };
+      }
+      if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
+      await options.authorize(row.user_id);
+      const remember = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime() > SESSION_TTL_MS + HOUR_MS;
+      const next = await this.insert(manager, { userId: row.user_id, familyId: row.family_id, remember, userAgent: options.userAgent });
+      await manager.query(`UPDATE refresh_tokens SET revoked_at = now(), replaced_by_id = $2 WHERE id = $1`, [row.id, next.id]);
+      return { kind: 'ok', session: next.session };
+    });
+    if (outcome.kind !== 'ok') throw sessionExpired();
+    return outcome.session;
+  }
+
+  /** Logout: that token stops working. Unknown or already revoked tokens are fine (idempotent). */
+  async revoke(token: string): Promise<void> {
+    await this.dataSource.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [hashToken(token)]);
+  }
+
+  /** Every session of the user ends (password reset, suspension). */
+  async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  }
+
+  private async insert(
+    manager: EntityManager,
+    { userId, familyId, remember, userAgent }: { userId: string; familyId: string; remember: boolean; userAgent?: string },
+  ): Promise<{ id: string; session: IssuedSession }> {
+    const refreshToken = randomToken();
+    const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
+    const [row]: { id: string }[] = await manager.query(
+      `INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at, user_agent) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [
+        userId,
+        hashToken(refreshToken),
+        familyId,
+        expiresAt,
+        userAgent ? userAgent.slice(0, 500) : null,
+      ],
+    );
+    return { id: row.id, session: { userId, refreshToken, remember, expiresAt } };
+  }
+}

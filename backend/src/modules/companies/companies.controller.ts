@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Page } from '../../common/pagination/pagination.js';
+import { Public } from '../../common/auth/decorators.js';
+import { CompaniesService } from './companies.service.js';
+import { CompanyCardDto, CompanyCardListDto, CompanyCardPageDto, CompanyDto } from './dto/company.dto.js';
+import { LATEST_DEFAULT, LatestCompaniesQuery, ListCompaniesQuery } from './dto/list-companies.query.js';
+
+/** Public company reads: directory, home grid and the company page. Hidden companies are 404. */
+@ApiTags('companies')
+@Public()
+@Controller('companies')
+export class CompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Directorio de empresas',
+    description:
+      'Solo empresas visibles, de la más reciente a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ' +
+      'ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48).',
+  })
+  @ApiOkResponse({ type: CompanyCardPageDto })
+  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (page, pageSize…)' })
+  list(@Query() query: ListCompaniesQuery): Promise<Page<CompanyCardDto>> {
+    return this.companies.list(query);
+  }
+
+  @Get('latest')
+  @ApiOperation({ summary: 'Últimas empresas (inicio)', description: 'Las más recientes visibles; `limit` 6 por defecto, máximo 12.' })
+  @ApiOkResponse({ type: CompanyCardListDto })
+  async latest(@Query() query: LatestCompaniesQuery): Promise<{ items: CompanyCardDto[] }> {
+    return { items: await this.companies.latest(query.limit ?? LATEST_DEFAULT) };
+  }
+
+  @Get(':idOrSeoParam')
+  @ApiOperation({ summary: 'Una empresa', description: 'Por id o por el parámetro `{slug}-{id}` de /company/{seoParam}.' })
+  @ApiParam({ name: 'idOrSeoParam', example: 'mudanzas-hermanos-ruiz-3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiNotFoundResponse({ description: 'COMPANY_NOT_FOUND «Empresa no encontrada» (también si está suspendida o inactiva)' })
+  get(@Param('idOrSeoParam') idOrSeoParam: string): Promise<CompanyDto> {
+    return this.companies.getVisible(idOrSeoParam);
+  }
+}

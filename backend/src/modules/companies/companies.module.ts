@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StorageModule } from '../storage/storage.module.js';
+import { CompaniesController } from './companies.controller.js';
+import { CompaniesService } from './companies.service.js';
+import { CompanyImage } from './company-image.entity.js';
+import { CompanyProfileController } from './company-profile.controller.js';
+import { CompanyProfileService } from './company-profile.service.js';
+import { CompanySeoResolver } from './company-seo.resolver.js';
+import { Company } from './company.entity.js';
+import { LocationSeoResolver } from './location-seo.resolver.js';
+
+/** Directory, company pages, the own profile with its uploads, and the company/location SEO tags. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Company, CompanyImage]), StorageModule],
+  controllers: [CompanyProfileController, CompaniesController],
+  providers: [CompaniesService, CompanyProfileService, CompanySeoResolver, LocationSeoResolver],
+  exports: [CompaniesService],
+})
+export class CompaniesModule {}

@@ -1,0 +1,33 @@
+import { directoryCountQuery, directoryPageQuery, escapeLike } from './company-sql.js';
+import { canonicalService, placeVariants } from './place-variants.js';
+
+describe('directory SQL', () => {
+  it('escapes LIKE wildcards in user text', () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+
+  it('binds every value as a parameter, never in the SQL text', () => {
+    const filters = { q: "o'brien; DROP TABLE users", service: 'Mudanzas', provinces: ['Bizkaia', 'Vizcaya'], cities: ['Bilbao'] };
+    const page = directoryPageQuery(filters, 12, 24);
+    expect(page.sql).not.toContain('brien');
+    expect(page.sql).toContain(`c.is_active AND c.status = 'active'`);
+    expect(page.sql).toContain('ORDER BY c.created_at DESC, c.id DESC');
+    expect(page.params).toEqual(["o'brien; DROP TABLE users", 'Mudanzas', 'Bizkaia', 'Vizcaya', 'Bilbao', 12, 24]);
+    expect(directoryCountQuery(filters).params).toEqual(["o'brien; DROP TABLE users", 'Mudanzas', 'Bizkaia', 'Vizcaya', 'Bilbao']);
+  });
+});
+
+describe('place and service spellings', () => {
+  it('expands a place to the catalog names and aliases', () => {
+    expect(placeVariants('bizkaia')).toEqual(expect.arrayContaining(['bizkaia', 'Bizkaia', 'Vizcaya']));
+    expect(placeVariants('Bilbao')).toEqual(['Bilbao']);
+    expect(placeVariants('a coruna')).toEqual(expect.arrayContaining(['A Coruña', 'La Coruña']));
+    expect(placeVariants('Villanueva del Test')).toEqual(['Villanueva del Test']);
+  });
+
+  it('accepts a service category by name or slug', () => {
+    expect(canonicalService('transporte-nacional')).toBe('Transporte Nacional');
+    expect(canonicalService('Mudanzas')).toBe('Mudanzas');
+    expect(canonicalService('Otra cosa')).toBe('Otra cosa');
+  });
+});

@@ -1,0 +1,89 @@
+import type { CompanyStatus } from '../../database/enums.js';
+import type { CompanyRow } from './company-sql.js';
+import type { CompanyCardDto, CompanyDto, CompanyImageDto, OwnCompanyDto, RatingDto } from './dto/company.dto.js';
+import { htmlToText, truncateText } from '../../common/security/rich-text.js';
+
+/** Card excerpt length (spec 9: "Company description truncated at 150 characters"). */
+export const EXCERPT_LENGTH = 150;
+
+export interface RatingRow {
+  companyId: string;
+  count: number;
+  average: number | null;
+}
+
+export interface ImageRow {
+  id: string;
+  companyId: string;
+  url: string;
+  thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** `{slug}-{id}` (the id alone when the name gives no slug). */
+export function companySeoParam(company: { slug: string; id: string }): string {
+  return company.slug ? `${company.slug}-${company.id}` : company.id;
+}
+
+export function toRating(row: Pick<RatingRow, 'count' | 'average'> | undefined): RatingDto {
+  const count = row?.count ?? 0;
+  return { average: count > 0 && row?.average != null ? Number(row.average) : null, count };
+}
+
+export function toImage(row: ImageRow): CompanyImageDto {
+  return { id: row.id, url: row.url, thumbnailUrl: row.thumbnailUrl ?? row.url, width: row.width, height: row.height };
+}
+
+export function toCard(row: CompanyRow, rating: RatingRow | undefined): CompanyCardDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    seoParam: companySeoParam(row),
+    companyName: row.companyName,
+    city: row.city,
+    province: row.province,
+    services: row.services,
+    excerpt: truncateText(htmlToText(row.description), EXCERPT_LENGTH),
+    logo: row.logo,
+    verified: row.verifiedAt !== null,
+    rating: toRating(rating),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export function toCompany(row: CompanyRow, images: ImageRow[], rating: RatingRow | undefined): CompanyDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    seoParam: companySeoParam(row),
+    companyName: row.companyName,
+    contactPerson: row.contactPerson,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    province: row.province,
+    services: row.services,
+    description: row.description,
+    website: row.website,
+    logo: row.logo,
+    images: images.map(toImage),
+    verified: row.verifiedAt !== null,
+    rating: toRating(rating),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export function toOwnCompany(
+  row: CompanyRow & { status: CompanyStatus; isActive: boolean; suspensionReason: string | null },
+  images: ImageRow[],
+  rating: RatingRow | undefined,
+): OwnCompanyDto {
+  return {
+    ...toCompany(row, images, rating),
+    status: row.status,
+    isActive: row.isActive,
+    visible: row.isActive && row.status === 'active',
+    suspensionReason: row.suspensionReason,
+  };
+}

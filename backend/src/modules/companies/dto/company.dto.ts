@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CompanyStatus } from '../../../database/enums.js';
+
+export class RatingDto {
+  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Media redondeada a 1 decimal; null sin reseñas.' })
+  average: number | null;
+
+  @ApiProperty({ example: 12 })
+  count: number;
+}
+
+export class CompanyImageDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '/uploads/companies/<id>/<aleatorio>.webp' }) url: string;
+  @ApiProperty({ description: 'Miniatura 400×300 (la propia imagen si no hay).' }) thumbnailUrl: string;
+  @ApiProperty({ type: Number, nullable: true }) width: number | null;
+  @ApiProperty({ type: Number, nullable: true }) height: number | null;
+}
+
+/** What lists show (directory, home grid, location pages, matches): no contact data. */
+export class CompanyCardDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'mudanzas-hermanos-ruiz' }) slug: string;
+  @ApiProperty({ example: 'mudanzas-hermanos-ruiz-3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', description: 'Parámetro de /company/{seoParam}.' })
+  seoParam: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty() city: string;
+  @ApiProperty() province: string;
+  @ApiProperty({ type: [String] }) services: string[];
+  @ApiProperty({ description: 'Texto plano de la descripción, como mucho 150 caracteres.' }) excerpt: string;
+  @ApiProperty({ type: String, nullable: true }) logo: string | null;
+  @ApiProperty({ description: 'verified_at tiene valor.' }) verified: boolean;
+  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+}
+
+/** The company page: everything public, contact data included (spec 2, Company detail). */
+export class CompanyDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() seoParam: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty() contactPerson: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty() city: string;
+  @ApiProperty() province: string;
+  @ApiProperty({ type: [String] }) services: string[];
+  @ApiProperty({ description: 'HTML saneado.' }) description: string;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty({ type: String, nullable: true }) logo: string | null;
+  @ApiProperty({ type: [CompanyImageDto] }) images: CompanyImageDto[];
+  @ApiProperty() verified: boolean;
+  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+}
+
+/** The owner's view (`/companies/me`): the public company plus its moderation state. */
+export class OwnCompanyDto extends CompanyDto {
+  @ApiProperty({ enum: CompanyStatus }) status: CompanyStatus;
+  @ApiProperty({ description: 'false: desactivada, no aparece en el sitio.' }) isActive: boolean;
+  @ApiProperty({ description: 'Visible en el directorio (activa y con estado active).' }) visible: boolean;
+  @ApiProperty({ type: String, nullable: true }) suspensionReason: string | null;
+}
+
+export class CompanyCardPageDto {
+  @ApiProperty({ type: [CompanyCardDto] }) items: CompanyCardDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class CompanyCardListDto {
+  @ApiProperty({ type: [CompanyCardDto] }) items: CompanyCardDto[];
+}
+
+export class SkippedFileDto {
+  @ApiProperty({ description: 'Nombre del archivo tal como se envió.' }) file: string;
+  @ApiProperty({ example: 'foto.png es demasiado grande. Máximo 5MB por imagen.' }) message: string;
+}
+
+export class UploadImagesResultDto {
+  @ApiProperty({ type: [CompanyImageDto] }) uploaded: CompanyImageDto[];
+  @ApiProperty({ type: [SkippedFileDto] }) skipped: SkippedFileDto[];
+}
+
+export class UploadFormDto {
+  @ApiPropertyOptional({ type: 'string', format: 'binary' }) file?: unknown;
+}

@@ -1,0 +1,50 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Min, MaxLength } from 'class-validator';
+import { PageQuery, ToOptionalNumber } from '../../../common/pagination/pagination.js';
+import { TrimToUndefined } from '../../../common/validation/validators.js';
+
+/** Directory page size (spec 9) and the largest one a caller may ask for. */
+export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_MAX_PAGE_SIZE = 48;
+export const LATEST_DEFAULT = 6;
+export const LATEST_MAX = 12;
+
+/** `GET /companies`: blank values count as not sent. */
+export class ListCompaniesQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Texto libre (nombre, descripción, ciudad, provincia, servicios); sin distinguir acentos ni mayúsculas.' })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'Un servicio (nombre o slug de categoría del catálogo, p. ej. "Mudanzas").' })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  service?: string;
+
+  @ApiPropertyOptional({ description: 'Provincia o ciudad (el filtro del directorio incluye Bilbao, que es ciudad).' })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  province?: string;
+
+  @ApiPropertyOptional()
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  city?: string;
+}
+
+export class LatestCompaniesQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: LATEST_MAX, default: LATEST_DEFAULT, description: 'Un valor mayor que 12 se reduce a 12.' })
+  @ToOptionalNumber()
+  @IsOptional()
+  @Min(1, { message: 'El límite debe ser un número entero mayor o igual que 1.' })
+  @IsInt({ message: 'El límite debe ser un número entero mayor o igual que 1.' })
+  limit?: number;
+}

@@ -1,0 +1,21 @@
+import { findCity, findProvince, findServiceCategory } from '../../catalog/index.js';
+
+/**
+ * Every spelling of a place the catalog knows (name and aliases of the province and of the city
+ * with that name), plus the text as given. Companies store city and province as free text, so
+ * 'Vizcaya', 'Bizkaia' and 'bizkaia' all find the same companies; the database compares them
+ * with f_search_normalize (case and accents ignored).
+ */
+export function placeVariants(value: string): string[] {
+  const names = new Set<string>([value]);
+  const province = findProvince(value);
+  if (province) [province.name, ...(province.aliases ?? [])].forEach((name) => names.add(name));
+  const city = findCity(value);
+  if (city) [city.name, ...(city.aliases ?? [])].forEach((name) => names.add(name));
+  return [...names];
+}
+
+/** The catalog's name of a service category given by name or slug ('mudanzas' → 'Mudanzas'); else the text. */
+export function canonicalService(value: string): string {
+  return findServiceCategory(value)?.name ?? value;
+}

@@ -1,0 +1,90 @@
+import { COMPANY_COLUMNS, VISIBLE_COMPANY } from '../companies/company-sql.js';
+
+/** Spec 9, "Company matching". */
+export const MATCH_LIMIT = 4;
+export const POINTS_PER_SERVICE = 3;
+export const POINTS_SAME_PLACE = 2;
+export const POINTS_LOGO = 0.5;
+export const POINTS_DESCRIPTION = 0.5;
+
+/**
+ * Scores the visible companies against one request in a single statement
+ * ($1 = request id, $2 = the default description, which earns no points):
+ * - 3 per service in common (compared without accents or case);
+ * - 2 when the city or the province is the same (without accents or case);
+ * - 0.5 with a logo, 0.5 with a description of its own (descriptions are sanitized and never
+ *   stored blank: a blank one is saved as the default, so "own" = not the default).
+ * Only score > 0 counts; the best 4 by score, then rating (average, then count), then newest.
+ * `matchingServices` lists the company's services in common, in its own spelling.
+ *
+ * Cost: the services and the place in common come straight from indexes, with no per-row
+ * normalization: one lookup in ix_companies_services_norm per service of the request
+ * (a company's count of services in common is the number of lookups that return it) and
+ * ix_companies_city_norm / ix_companies_province_norm for the place ("near", score ≥ 2). Only
+ * when fewer than 4 are near are the others with a logo or a description scanned ("far",
+ * score ≤ 1; a one-time filter skips that scan otherwise). Ratings are aggregated only for the
+ * companies that can still make the top 4 (score ≥ the 4th best).
+ */
+export const MATCHES_SQL = `
+WITH req AS MATERIALIZED (
+  SELECT f_search_normalize(r.city) AS city, f_search_normalize(r.province) AS province,
+         ARRAY(SELECT DISTINCT unnest(f_search_normalize_array(r.services))) AS services
+    FROM requests r WHERE r.id = $1
+),
+by_service AS (
+  SELECT x.id, count(*)::int AS services
+    FROM req CROSS JOIN unnest(req.services) AS s(v)
+   CROSS JOIN LATERAL (
+     SELECT c.id FROM companies c WHERE ${VISIBLE_COMPANY} AND f_search_normalize_array(c.services) @> ARRAY[s.v]
+   ) x
+   GROUP BY x.id
+),
+by_place AS (
+  SELECT c.id FROM companies c
+   WHERE ${VISIBLE_COMPANY}
+     AND (f_search_normalize(c.city) = (SELECT city FROM req) OR f_search_normalize(c.province) = (SELECT province FROM req))
+),
+near AS (
+  SELECT coalesce(s.id, p.id) AS id, coalesce(s.services, 0) AS services, p.id IS NOT NULL AS same_place
+    FROM by_service s FULL JOIN by_place p ON p.id = s.id
+),
+far AS (
+  SELECT c.id, 0 AS services, false AS same_place FROM companies c
+   WHERE ${VISIBLE_COMPANY}
+     AND (SELECT count(*) FROM near) < ${MATCH_LIMIT}
+     AND (nullif(btrim(c.logo), '') IS NOT NULL OR c.description <> $2)
+     AND c.id NOT IN (SELECT id FROM near)
+),
+scored AS (
+  SELECT k.id, c.created_at,
+         (${POINTS_PER_SERVICE} * k.services
+          + CASE WHEN k.same_place THEN ${POINTS_SAME_PLACE} ELSE 0 END
+          + CASE WHEN nullif(btrim(c.logo), '') IS NOT NULL THEN ${POINTS_LOGO} ELSE 0 END
+          + CASE WHEN c.description <> $2 AND btrim(c.description) <> '' THEN ${POINTS_DESCRIPTION} ELSE 0 END
+         )::float8 AS score
+    FROM (SELECT * FROM near UNION ALL SELECT * FROM far) k
+    JOIN companies c ON c.id = k.id
+),
+positive AS (SELECT * FROM scored WHERE score > 0),
+cutoff AS (SELECT coalesce((SELECT score FROM positive ORDER BY score DESC LIMIT 1 OFFSET ${MATCH_LIMIT - 1}), 0) AS score),
+candidates AS (SELECT p.* FROM positive p, cutoff WHERE p.score >= cutoff.score),
+ratings AS (
+  SELECT company_id, count(*)::int AS count, round(avg(rating), 1)::float8 AS average
+    FROM reviews WHERE company_id IN (SELECT id FROM candidates) GROUP BY company_id
+),
+top AS (
+  SELECT k.id, k.score, rt.count, rt.average
+    FROM candidates k LEFT JOIN ratings rt ON rt.company_id = k.id
+   ORDER BY k.score DESC, rt.average DESC NULLS LAST, rt.count DESC NULLS LAST, k.created_at DESC, k.id DESC
+   LIMIT ${MATCH_LIMIT}
+)
+SELECT ${COMPANY_COLUMNS}, top.score, top.count AS "ratingCount", top.average AS "ratingAverage", m.matching_services AS "matchingServices"
+  FROM top
+  JOIN companies c ON c.id = top.id
+ CROSS JOIN req
+ CROSS JOIN LATERAL (
+   SELECT coalesce(array_agg(t.s ORDER BY t.n), '{}') AS matching_services
+     FROM unnest(c.services) WITH ORDINALITY AS t(s, n)
+    WHERE f_search_normalize(t.s) = ANY (req.services)
+ ) m
+ ORDER BY top.score DESC, top.average DESC NULLS LAST, top.count DESC NULLS LAST, c.created_at DESC, c.id DESC`;

@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PageQuery } from '../../../common/pagination/pagination.js';
+import { ReviewMessages } from '../review-errors.js';
+import { REVIEW_COMMENT_MAX_LENGTH } from '../review.entity.js';
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_MAX_PAGE_SIZE = 50;
+
+/** Trimmed; blank or null → null (no comment). */
+const Comment = (): PropertyDecorator => (target, key) => {
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))(target, key);
+  IsOptional()(target, key);
+  IsString({ message: ReviewMessages.COMMENT_TEXT })(target, key);
+  MaxLength(REVIEW_COMMENT_MAX_LENGTH, { message: ReviewMessages.COMMENT_TOO_LONG })(target, key);
+};
+
+/** A rating: an integer from 1 to 5, required on create. */
+const Rating = (required: boolean): PropertyDecorator => (target, key) => {
+  if (required) IsDefined({ message: ReviewMessages.RATING_REQUIRED })(target, key);
+  else ValidateIf((_dto, value) => value !== undefined)(target, key);
+  IsInt({ message: ReviewMessages.RATING_RANGE })(target, key);
+  Min(1, { message: ReviewMessages.RATING_RANGE })(target, key);
+  Max(5, { message: ReviewMessages.RATING_RANGE })(target, key);
+};
+
+export class CreateReviewDto {
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  @Rating(true)
+  rating: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_COMMENT_MAX_LENGTH, description: 'Texto plano (se recorta).' })
+  @Comment()
+  comment?: string | null;
+}
+
+/** Only what is sent changes; `comment: ''` or `null` removes the comment. */
+export class UpdateReviewDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 })
+  @Rating(false)
+  rating?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_COMMENT_MAX_LENGTH })
+  @Comment()
+  comment?: string | null;
+}
+
+export class ListReviewsQuery extends PageQuery {}
+
+export class ReviewAuthorDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() fullName: string;
+}
+
+export class ReviewDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) companyId: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+  @ApiProperty({ type: String, nullable: true }) comment: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: ReviewAuthorDto, description: 'Nunca incluye el email.' }) author: ReviewAuthorDto;
+}
+
+export class ReviewPageDto {
+  @ApiProperty({ type: [ReviewDto] }) items: ReviewDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class MyReviewDto {
+  @ApiProperty({ type: ReviewDto, nullable: true }) review: ReviewDto | null;
+}
+
+export class ReviewStatsDto {
+  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Redondeada a 1 decimal; null sin reseñas.' }) average: number | null;
+  @ApiProperty() total: number;
+  @ApiProperty({ example: { 1: 0, 2: 1, 3: 0, 4: 3, 5: 8 }, description: 'Reseñas por valoración, de 1 a 5.' })
+  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+}

@@ -1,0 +1,19 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from '../../common/errors/app-exception.js';
+import { REVIEW_COMMENT_MAX_LENGTH } from './review.entity.js';
+
+export const ReviewMessages = {
+  NOT_FOUND: 'Reseña no encontrada',
+  DUPLICATE: 'Ya has escrito una reseña para esta empresa.',
+  SELF_REVIEW: 'No puedes valorar tu propia empresa.',
+  NOT_AUTHOR: 'Solo puedes modificar o eliminar tus propias reseñas.',
+  RATING_REQUIRED: 'La valoración es obligatoria.',
+  RATING_RANGE: 'La valoración debe ser un número entero del 1 al 5.',
+  COMMENT_TOO_LONG: `El comentario no puede superar ${REVIEW_COMMENT_MAX_LENGTH} caracteres.`,
+  COMMENT_TEXT: 'El comentario debe ser un texto.',
+} as const;
+
+export const reviewNotFound = () => new AppException('REVIEW_NOT_FOUND', ReviewMessages.NOT_FOUND, HttpStatus.NOT_FOUND);
+export const duplicateReview = () => new AppException('REVIEW_EXISTS', ReviewMessages.DUPLICATE, HttpStatus.CONFLICT);
+export const selfReview = () => new AppException('SELF_REVIEW', ReviewMessages.SELF_REVIEW, HttpStatus.FORBIDDEN);
+export const notAuthor = () => new AppException('FORBIDDEN', ReviewMessages.NOT_AUTHOR, HttpStatus.FORBIDDEN);

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Page } from '../../common/pagination/pagination.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public } from '../../common/auth/decorators.js';
+import { CreateReviewDto, ListReviewsQuery, MyReviewDto, ReviewDto, ReviewPageDto, ReviewStatsDto, UpdateReviewDto } from './dto/review.dto.js';
+import { ReviewsService } from './reviews.service.js';
+
+const COMPANY_404 = { description: 'COMPANY_NOT_FOUND «Empresa no encontrada» (también si está suspendida o inactiva)' };
+
+/** Reviews of a company (`:id` is the company id or its `{slug}-{id}`) and of the author. */
+@ApiTags('reviews')
+@Controller()
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Public()
+  @Get('companies/:id/reviews')
+  @ApiOperation({ summary: 'Reseñas de una empresa', description: 'De la más reciente a la más antigua; 10 por página (máximo 50).' })
+  @ApiOkResponse({ type: ReviewPageDto })
+  @ApiNotFoundResponse(COMPANY_404)
+  list(@Param('id') id: string, @Query() query: ListReviewsQuery): Promise<Page<ReviewDto>> {
+    return this.reviews.list(id, query);
+  }
+
+  @Public()
+  @Get('companies/:id/reviews/stats')
+  @ApiOperation({ summary: 'Estadísticas de reseñas', description: 'Media (1 decimal), total y distribución de 1 a 5.' })
+  @ApiOkResponse({ type: ReviewStatsDto })
+  @ApiNotFoundResponse(COMPANY_404)
+  stats(@Param('id') id: string): Promise<ReviewStatsDto> {
+    return this.reviews.stats(id);
+  }
+
+  @Get('companies/:id/reviews/mine')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Mi reseña de una empresa', description: '`{ review: null }` si aún no la has escrito.' })
+  @ApiOkResponse({ type: MyReviewDto })
+  @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })
+  @ApiNotFoundResponse(COMPANY_404)
+  async mine(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<MyReviewDto> {
+    return { review: await this.reviews.mine(user, id) };
+  }
+
+  @Post('companies/:id/reviews')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Escribir una reseña', description: 'Una por usuario y empresa; no sobre la propia empresa.' })
+  @ApiCreatedResponse({ type: ReviewDto })
+  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (valoración 1-5, comentario de 1000 caracteres como mucho)' })
+  @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })
+  @ApiForbiddenResponse({ description: 'SELF_REVIEW «No puedes valorar tu propia empresa.»' })
+  @ApiConflictResponse({ description: 'REVIEW_EXISTS «Ya has escrito una reseña para esta empresa.»' })
+  @ApiNotFoundResponse(COMPANY_404)
+  create(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CreateReviewDto): Promise<ReviewDto> {
+    return this.reviews.create(user, id, dto);
+  }
+
+  @Patch('reviews/:id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Editar mi reseña' })
+  @ApiOkResponse({ type: ReviewDto })
+  @ApiForbiddenResponse({ description: 'FORBIDDEN (no eres el autor)' })
+  @ApiNotFoundResponse({ description: 'REVIEW_NOT_FOUND «Reseña no encontrada»' })
+  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateReviewDto): Promise<ReviewDto> {
+    return this.reviews.update(user, id, dto);
+  }
+
+  @Delete('reviews/:id')
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Eliminar mi reseña' })
+  @ApiNoContentResponse()
+  @ApiForbiddenResponse({ description: 'FORBIDDEN (no eres el autor)' })
+  @ApiNotFoundResponse({ description: 'REVIEW_NOT_FOUND «Reseña no encontrada»' })
+  remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    return this.reviews.remove(user, id);
+  }
+}

@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SubscriptionPlan } from '../subscription-plan.entity.js';
+
+/** A plan as the pricing section and the company sign-up show it. */
+export class PlanDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'basic', description: 'Clave en minúsculas (subscriptionPlan al registrarse).' }) planName: string;
+  @ApiProperty({ example: 'Básico' }) displayName: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ example: 29, description: 'Euros al mes; 0 se muestra como Gratis.' }) priceMonthly: number;
+  @ApiPropertyOptional({ example: 290, nullable: true, type: Number, description: 'Euros al año (10 mensualidades: "2 meses gratis").' }) priceYearly: number | null;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty({ description: 'El plan "Más Popular".' }) isPopular: boolean;
+
+  static from(plan: SubscriptionPlan): PlanDto {
+    return {
+      id: plan.id,
+      planName: plan.planName,
+      displayName: plan.displayName,
+      description: plan.description,
+      priceMonthly: plan.priceMonthly,
+      priceYearly: plan.priceYearly,
+      features: plan.features,
+      isPopular: plan.isPopular,
+    };
+  }
+}
+
+export class PlanListDto {
+  @ApiProperty({ type: [PlanDto] }) items: PlanDto[];
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyKeys } from '../companies/useCompanies';
+import { createReview, deleteReview, getMyReview, getReviewStats, listReviews, updateReview, type ReviewInput } from './reviews.api';
+
+export const reviewKeys = {
+  company: (companyId: string) => ['reviews', companyId] as const,
+  list: (companyId: string, page: number) => ['reviews', companyId, 'list', page] as const,
+  stats: (companyId: string) => ['reviews', companyId, 'stats'] as const,
+  mine: (companyId: string, userId: string) => ['reviews', companyId, 'mine', userId] as const,
+};
+
+export function useReviewList(companyId: string, page: number) {
+  return useQuery({
+    queryKey: reviewKeys.list(companyId, page),
+    queryFn: ({ signal }) => listReviews(companyId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReviewStats(companyId: string) {
+  return useQuery({ queryKey: reviewKeys.stats(companyId), queryFn: ({ signal }) => getReviewStats(companyId, signal) });
+}
+
+export function useMyReview(companyId: string, userId: string | null) {
+  return useQuery({
+    queryKey: reviewKeys.mine(companyId, userId ?? ''),
+    queryFn: ({ signal }) => getMyReview(companyId, signal),
+    enabled: Boolean(userId),
+  });
+}
+
+/** Create / update / delete; every one refreshes the list, the stats, my review and the company's rating. */
+export function useReviewMutations(companyId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.company(companyId) });
+    void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+  };
+  return {
+    create: useMutation({ mutationFn: (input: ReviewInput) => createReview(companyId, input), onSuccess: refresh }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ReviewInput }) => updateReview(id, input), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: string) => deleteReview(id), onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,258 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { paths } from '../../../paths';
+import { BuildingIcon, Dialog, Input, MapPinIcon, NewspaperIcon, SearchIcon, Spinner } from '../../../ui';
+import { CompanyLogo } from '../../companies/components/CompanyLogo';
+import { SEARCH_MIN_LENGTH } from '../search.api';
+import { useGlobalSearch } from '../useGlobalSearch';
+
+const StyledInputRow = styled.div`
+  position: relative;
+
+  > svg {
+    position: absolute;
+    top: 50%;
+    left: ${({ theme }) => theme.space[3]};
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: ${({ theme }) => theme.space[10]};
+  }
+`;
+
+const StyledStatus = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledGroupTitle = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  max-height: 55dvh;
+  overflow-y: auto;
+`;
+
+const StyledOption = styled.li<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      background: ${theme.colors.primary50};
+      outline: 2px solid ${theme.colors.primary200};
+    `}
+
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const StyledJobIcon = styled.span`
+  display: grid !important;
+  place-items: center;
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText} !important;
+`;
+
+type Option = { key: string; to: string; group: 'companies' | 'requests' };
+
+/** Ctrl/Cmd+K dialog: companies and jobs, ↑/↓ to move, Enter to open, Escape to close. */
+export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const navigate = useNavigate();
+  const search = useGlobalSearch(query);
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) {
+      setQuery('');
+      setActive(0);
+      window.setTimeout(() => inputRef.current?.focus(), 0);
+    }
+  }, [open]);
+
+  const data = search.enabled && search.data ? search.data : null;
+  const options: Option[] = data
+    ? [
+        ...data.companies.map((c) => ({ key: `c-${c.id}`, to: paths.companyDetail(c.seoParam), group: 'companies' as const })),
+        ...data.requests.map((r) => ({ key: `r-${r.id}`, to: paths.jobDetail(r.seoParam), group: 'requests' as const })),
+      ]
+    : [];
+
+  useEffect(() => setActive(0), [search.data]);
+
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i - 1 + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const option = options[active];
+      if (option) go(option.to);
+    }
+  };
+
+  const optionId = (key: string) => `${listId}-${key}`;
+  const activeKey = options[active]?.key;
+  const trimmed = query.trim();
+  let index = -1;
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Buscar en Rutalia" width="640px">
+      <StyledInputRow>
+        <SearchIcon size={18} />
+        <Input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Buscar empresas y trabajos"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeKey ? optionId(activeKey) : undefined}
+          placeholder="Busca empresas o trabajos…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={100}
+        />
+      </StyledInputRow>
+
+      <div aria-live="polite">
+        {trimmed.length > 0 && trimmed.length < SEARCH_MIN_LENGTH ? (
+          <StyledStatus>Escribe al menos {SEARCH_MIN_LENGTH} caracteres.</StyledStatus>
+        ) : search.searching && !data ? (
+          <StyledStatus>
+            <Spinner size={16} /> Buscando...
+          </StyledStatus>
+        ) : search.isError && trimmed.length >= SEARCH_MIN_LENGTH ? (
+          <StyledStatus>No se encontraron resultados.</StyledStatus>
+        ) : data && options.length === 0 ? (
+          <StyledStatus>No se encontraron resultados.</StyledStatus>
+        ) : search.searching ? (
+          <StyledStatus>
+            <Spinner size={16} /> Buscando...
+          </StyledStatus>
+        ) : null}
+      </div>
+
+      {data && options.length > 0 ? (
+        <StyledList id={listId} role="listbox" aria-label="Resultados">
+          {data.companies.length > 0 ? (
+            <li role="presentation">
+              <StyledGroupTitle>Empresas</StyledGroupTitle>
+            </li>
+          ) : null}
+          {data.companies.map((company) => {
+            index += 1;
+            const i = index;
+            const key = `c-${company.id}`;
+            return (
+              <StyledOption
+                key={key}
+                id={optionId(key)}
+                role="option"
+                aria-selected={active === i}
+                $active={active === i}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => go(paths.companyDetail(company.seoParam))}
+              >
+                <CompanyLogo name={company.companyName} logo={company.logo} size={40} />
+                <div>
+                  <strong>{company.companyName}</strong>
+                  <span>
+                    <MapPinIcon size={12} /> {[company.city, company.province].filter(Boolean).join(', ')}
+                  </span>
+                </div>
+              </StyledOption>
+            );
+          })}
+          {data.requests.length > 0 ? (
+            <li role="presentation">
+              <StyledGroupTitle>Trabajos</StyledGroupTitle>
+            </li>
+          ) : null}
+          {data.requests.map((request) => {
+            index += 1;
+            const i = index;
+            const key = `r-${request.id}`;
+            return (
+              <StyledOption
+                key={key}
+                id={optionId(key)}
+                role="option"
+                aria-selected={active === i}
+                $active={active === i}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => go(paths.jobDetail(request.seoParam))}
+              >
+                <StyledJobIcon aria-hidden="true">
+                  <NewspaperIcon size={18} />
+                </StyledJobIcon>
+                <div>
+                  <strong>{request.title}</strong>
+                  <span>
+                    <MapPinIcon size={12} /> {[request.city, request.province].filter(Boolean).join(', ')}
+                    {request.services.length > 0 ? ` · ${request.services.slice(0, 2).join(', ')}` : ''}
+                  </span>
+                </div>
+              </StyledOption>
+            );
+          })}
+        </StyledList>
+      ) : null}
+      {!data && trimmed.length === 0 ? (
+        <StyledStatus>
+          <BuildingIcon size={16} /> Empresas por nombre, ciudad o servicio; trabajos por título.
+        </StyledStatus>
+      ) : null}
+    </Dialog>
+  );
+}
