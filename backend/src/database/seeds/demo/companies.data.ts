@@ -1,6 +1,6 @@
 /**
  * The 24 demo companies. `services` are category names of DIRECTORY_SERVICES and city/province
- * pairs come from the catalog (checked by `assertDemoCatalogData` in build.ts), so every company
+ * pairs come from the catalog (checked by `assertDemoCatalogData` in validate.ts), so every company
  * shows up under the directory filters and on the location and service landing pages.
  *
  * Descriptions are sanitized-style HTML using only <p>, <strong>, <ul> and <li>.

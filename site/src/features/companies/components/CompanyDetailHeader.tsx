@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { paths } from '../../../paths';
+import { Badge, Button, Card, CheckCircleIcon, MapPinIcon, MessageSquareIcon } from '../../../ui';
+import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
+import type { Company } from '../companies.api';
+import { CompanyLogo } from './CompanyLogo';
+
+const StyledHero = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const StyledHeroText = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+
+  h1 {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    letter-spacing: -0.02em;
+    overflow-wrap: anywhere;
+
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
+  }
+`;
+
+const StyledMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+/** Top card of the public company page: logo, name, place, verification, rating and a contact button. */
+export function CompanyDetailHeader({ company: c }: { company: Company }) {
+  const place = [c.city, c.province].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(', ');
+
+  return (
+    <Card padding="md">
+      <StyledHero>
+        <CompanyLogo name={c.companyName} logo={c.logo} size={96} />
+        <StyledHeroText>
+          <h1>{c.companyName}</h1>
+          <StyledMeta>
+            {place ? (
+              <span>
+                <MapPinIcon size={16} /> {place}
+              </span>
+            ) : null}
+            {c.verified ? (
+              <Badge tone="success" icon={<CheckCircleIcon size={14} />}>
+                Verificado
+              </Badge>
+            ) : null}
+            {c.rating.count > 0 && c.rating.average !== null ? (
+              <span>
+                <Stars value={c.rating.average} /> {formatRating(c.rating.average)} ({reviewCountLabel(c.rating.count)})
+              </span>
+            ) : (
+              <span>Sin reseñas</span>
+            )}
+          </StyledMeta>
+        </StyledHeroText>
+        <Button to={paths.messagesWithCompany(c.id)} variant="accent" iconLeft={<MessageSquareIcon size={18} />}>
+          Contactar
+        </Button>
+      </StyledHero>
+    </Card>
+  );
+}
