@@ -2,16 +2,7 @@ import styled from 'styled-components';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { useProfile } from '../features/profile/useProfile';
 import { Card, Container, ErrorState, LoadingState, LockIcon, MessageSquareIcon, PageHeader, ShieldCheckIcon, usePageMeta, UserIcon } from '../ui';
-
-const StyledPage = styled.section`
-  flex: 1;
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[16]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[12]};
-  }
-`;
+import { PageSection } from '../ui/PageSection';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -73,7 +64,7 @@ export default function ClientProfilePage() {
   const profile = useProfile();
 
   return (
-    <StyledPage>
+    <PageSection>
       <Container>
         <PageHeader
           eyebrow="Mi cuenta"
@@ -127,6 +118,6 @@ export default function ClientProfilePage() {
           </Card>
         </StyledLayout>
       </Container>
-    </StyledPage>
+    </PageSection>
   );
 }

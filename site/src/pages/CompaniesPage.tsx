@@ -7,16 +7,7 @@ import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features
 import { useCompanyList } from '../features/companies/useCompanies';
 import { paths } from '../paths';
 import { Button, Container, EmptyState, ErrorState, Input, Label, PageHeader, Pagination, SearchIcon, Select, usePageMeta } from '../ui';
-
-const StyledPage = styled.section`
-  flex: 1;
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[16]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[12]};
-  }
-`;
+import { PageSection } from '../ui/PageSection';
 
 const StyledFilters = styled.form`
   display: grid;
@@ -103,7 +94,7 @@ export default function CompaniesPage() {
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || DIRECTORY_PAGE_SIZE))) : 1;
 
   return (
-    <StyledPage>
+    <PageSection>
       <Container>
         <PageHeader
           eyebrow="Directorio"
@@ -210,6 +201,6 @@ export default function CompaniesPage() {
           </>
         )}
       </Container>
-    </StyledPage>
+    </PageSection>
   );
 }

@@ -4,16 +4,7 @@ import { CompanyProfileForm } from '../features/companies/components/CompanyProf
 import { useMyCompany } from '../features/companies/useCompanies';
 import { paths } from '../paths';
 import { Alert, Button, Card, Container, ErrorState, ExternalLinkIcon, LoadingState, PageHeader, usePageMeta } from '../ui';
-
-const StyledPage = styled.section`
-  flex: 1;
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[16]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[12]};
-  }
-`;
+import { PageSection } from '../ui/PageSection';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -38,7 +29,7 @@ export default function CompanyProfilePage() {
   const company = useMyCompany();
 
   return (
-    <StyledPage>
+    <PageSection>
       <Container>
         <PageHeader
           eyebrow="Mi empresa"
@@ -79,6 +70,6 @@ export default function CompanyProfilePage() {
           </StyledStack>
         )}
       </Container>
-    </StyledPage>
+    </PageSection>
   );
 }

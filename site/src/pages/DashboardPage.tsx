@@ -17,16 +17,7 @@ import {
   usePageMeta,
   UserIcon,
 } from '../ui';
-
-const StyledPage = styled.section`
-  flex: 1;
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[16]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[12]};
-  }
-`;
+import { PageSection } from '../ui/PageSection';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -195,7 +186,7 @@ export default function DashboardPage() {
   const kind = user.isAdmin ? 'admin' : user.isCompany ? 'company' : 'client';
 
   return (
-    <StyledPage>
+    <PageSection>
       <Container>
         <PageHeader eyebrow="Dashboard" title={`Hola, ${user.fullName}`} subtitle={SUBTITLES[kind]} />
         <StyledLayout>
@@ -249,6 +240,6 @@ export default function DashboardPage() {
           </Card>
         </StyledLayout>
       </Container>
-    </StyledPage>
+    </PageSection>
   );
 }

@@ -21,3 +21,4 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { pageWindow } from './pageWindow';
 export { Dialog, type DialogProps } from './Dialog';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs';
+export { PageSection } from './PageSection';
