@@ -35,7 +35,8 @@ export default {
   rootDir: '..',
   globalSetup: '<rootDir>/test/helpers/global-setup.mjs',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.mjs',
-  testTimeout: 30000,
+  // Generous: the first suite of a cold run also pays for transforming the whole backend.
+  testTimeout: 90000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/site/src/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.spec.ts'] },
