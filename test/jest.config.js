@@ -15,6 +15,9 @@ const swc = [
 
 const common = {
   rootDir: '..',
+  // Crawl only sources: node_modules, builds and .data (PostgreSQL files, uploads) are large;
+  // crawling them made a cold run's first suite take ~40 s instead of ~6 s.
+  roots: ['<rootDir>/backend/src', '<rootDir>/site/src', '<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
