@@ -11,6 +11,8 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MatchingModule } from './modules/matching/matching.module.js';
+import { ProposalsModule } from './modules/proposals/proposals.module.js';
+import { RequestsModule } from './modules/requests/requests.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
@@ -41,6 +43,8 @@ export class AppModule {
         ReviewsModule,
         SearchModule,
         MatchingModule,
+        RequestsModule,
+        ProposalsModule,
         ...extraImports,
       ],
     };

@@ -1,0 +1,27 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from '../../common/errors/app-exception.js';
+
+/** Codes and Spanish messages of the proposals module (docs/api.md lists them). */
+export const ProposalMessages = {
+  NOT_FOUND: 'Propuesta no encontrada',
+  MESSAGE_REQUIRED: 'El mensaje es obligatorio',
+  SUBSCRIPTION_REQUIRED: 'Necesitas una suscripción activa para enviar propuestas. Revisa tu plan en Facturación.',
+  REQUEST_NOT_OPEN: 'Esta solicitud ya no acepta propuestas.',
+  DUPLICATE: 'Ya has enviado una propuesta para esta solicitud.',
+  ALREADY_REJECTED: 'Esta propuesta ya fue rechazada.',
+  ALREADY_ACCEPTED: 'Esta propuesta ya fue aceptada.',
+  NOT_REQUEST_OWNER: 'Solo el cliente que publicó la solicitud puede responder a sus propuestas.',
+  NOT_ALLOWED: 'No tienes permiso para ver las propuestas de esta solicitud.',
+  COMPANY_PROFILE_REQUIRED: 'Necesitas un perfil de empresa activo para enviar propuestas.',
+  PRICE: 'El precio debe ser un número entre 0 y 1.000.000 con como máximo 2 decimales.',
+} as const;
+
+export const proposalNotFound = () => new AppException('PROPOSAL_NOT_FOUND', ProposalMessages.NOT_FOUND, HttpStatus.NOT_FOUND);
+export const subscriptionRequired = () => new AppException('SUBSCRIPTION_REQUIRED', ProposalMessages.SUBSCRIPTION_REQUIRED, HttpStatus.FORBIDDEN);
+export const requestNotOpen = () => new AppException('REQUEST_NOT_OPEN', ProposalMessages.REQUEST_NOT_OPEN, HttpStatus.CONFLICT);
+export const duplicateProposal = () => new AppException('PROPOSAL_DUPLICATE', ProposalMessages.DUPLICATE, HttpStatus.CONFLICT);
+export const alreadyRejected = () => new AppException('PROPOSAL_REJECTED', ProposalMessages.ALREADY_REJECTED, HttpStatus.CONFLICT);
+export const alreadyAccepted = () => new AppException('PROPOSAL_ACCEPTED', ProposalMessages.ALREADY_ACCEPTED, HttpStatus.CONFLICT);
+export const notRequestOwner = () => new AppException('FORBIDDEN', ProposalMessages.NOT_REQUEST_OWNER, HttpStatus.FORBIDDEN);
+export const notAllowed = () => new AppException('FORBIDDEN', ProposalMessages.NOT_ALLOWED, HttpStatus.FORBIDDEN);
+export const companyProfileRequired = () => new AppException('COMPANY_INACTIVE', ProposalMessages.COMPANY_PROFILE_REQUIRED, HttpStatus.FORBIDDEN);

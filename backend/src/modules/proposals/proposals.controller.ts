@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import type { Page } from '../../common/pagination/pagination.js';
+import { CreateProposalDto, MyProposalsQuery, type MyProposalsStats, type ProposalDto } from './dto/proposal.dto.js';
+import { ProposalsService } from './proposals.service.js';
+
+/** Proposals of a request: companies send them, the request's owner (or an admin) lists them. */
+@ApiTags('proposals')
+@ApiBearerAuth()
+@Controller('requests/:id/proposals')
+export class RequestProposalsController {
+  constructor(private readonly proposals: ProposalsService) {}
+
+  @Post()
+  @Roles('company')
+  @ApiOperation({
+    summary: 'Enviar una propuesta (empresa)',
+    description: '403 SUBSCRIPTION_REQUIRED sin acceso; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.',
+  })
+  create(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CreateProposalDto): Promise<ProposalDto> {
+    return this.proposals.create(user, id, dto);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Propuestas de una solicitud', description: 'Solo el cliente dueño o un administrador.' })
+  list(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ items: ProposalDto[] }> {
+    return this.proposals.forRequest(user, id);
+  }
+}
+
+@ApiTags('proposals')
+@ApiBearerAuth()
+@Controller()
+export class ProposalsController {
+  constructor(private readonly proposals: ProposalsService) {}
+
+  @Get('me/proposals')
+  @Roles('company')
+  @ApiOperation({ summary: 'Mis propuestas (empresa)', description: '10 por página, con `stats: { total, pending, accepted, totalValue }`.' })
+  mine(@CurrentUser() user: AuthUser, @Query() query: MyProposalsQuery): Promise<Page<ProposalDto> & { stats: MyProposalsStats }> {
+    return this.proposals.mine(user, query);
+  }
+
+  @Get('proposals/:id')
+  @ApiOperation({ summary: 'Una propuesta', description: 'La empresa que la envió, el cliente de la solicitud o un administrador; 404 para los demás.' })
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
+    return this.proposals.get(user, id);
+  }
+
+  @Post('proposals/:id/accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Aceptar una propuesta', description: 'Solo el cliente de la solicitud; comparte su nombre y teléfono con la empresa. Idempotente.' })
+  accept(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
+    return this.proposals.accept(user, id);
+  }
+
+  @Post('proposals/:id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rechazar una propuesta', description: 'Solo el cliente de la solicitud. Idempotente.' })
+  reject(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
+    return this.proposals.reject(user, id);
+  }
+}

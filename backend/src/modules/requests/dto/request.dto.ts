@@ -1,0 +1,159 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS } from '../../../catalog/index.js';
+import { PageQuery } from '../../../common/pagination/pagination.js';
+import { TextField, TrimToUndefined } from '../../../common/validation/validators.js';
+import { RequestMessages } from '../request-errors.js';
+
+export const JOBS_PAGE_SIZE = 6;
+export const JOBS_MAX_PAGE_SIZE = 24;
+export const MY_REQUESTS_PAGE_SIZE = 6;
+export const OPPORTUNITIES_PAGE_SIZE = 6;
+
+const trimList = () =>
+  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value));
+
+export class CreateRequestDto {
+  @ApiProperty({ maxLength: 150 })
+  @TextField({ max: 150, required: () => true, requiredMessage: RequestMessages.TITLE_REQUIRED })
+  title: string;
+
+  @ApiProperty({ description: 'Texto enriquecido (HTML saneado al guardar).' })
+  @TextField({ max: 20_000, required: () => true, requiredMessage: RequestMessages.DESCRIPTION_REQUIRED })
+  description: string;
+
+  @ApiProperty({ type: [String] })
+  @trimList()
+  @IsDefined({ message: RequestMessages.SERVICES_REQUIRED })
+  @IsArray({ message: RequestMessages.SERVICES_REQUIRED })
+  @ArrayMinSize(1, { message: RequestMessages.SERVICES_REQUIRED })
+  @ArrayMaxSize(15, { message: 'Puedes seleccionar como máximo 15 servicios.' })
+  @IsString({ each: true, message: 'Cada servicio debe ser un texto.' })
+  @MaxLength(100, { each: true, message: 'Cada servicio admite como máximo 100 caracteres.' })
+  services: string[];
+
+  @ApiProperty()
+  @TextField({ max: 100, required: () => true, requiredMessage: RequestMessages.LOCATION_REQUIRED })
+  city: string;
+
+  @ApiProperty()
+  @TextField({ max: 100, required: () => true, requiredMessage: RequestMessages.LOCATION_REQUIRED })
+  province: string;
+}
+
+export const EDITABLE_STATUSES = ['active', 'completed', 'cancelled'] as const;
+
+export class UpdateRequestDto {
+  @ApiPropertyOptional({ maxLength: 150 })
+  @TextField({ max: 150 })
+  title?: string;
+
+  @ApiPropertyOptional()
+  @TextField({ max: 20_000 })
+  description?: string;
+
+  @ApiPropertyOptional({ type: [String] })
+  @trimList()
+  @IsOptional()
+  @IsArray({ message: RequestMessages.SERVICES_REQUIRED })
+  @ArrayMinSize(1, { message: RequestMessages.SERVICES_REQUIRED })
+  @ArrayMaxSize(15, { message: 'Puedes seleccionar como máximo 15 servicios.' })
+  @IsString({ each: true, message: 'Cada servicio debe ser un texto.' })
+  @MaxLength(100, { each: true, message: 'Cada servicio admite como máximo 100 caracteres.' })
+  services?: string[];
+
+  @ApiPropertyOptional()
+  @TextField({ max: 100 })
+  city?: string;
+
+  @ApiPropertyOptional()
+  @TextField({ max: 100 })
+  province?: string;
+
+  @ApiPropertyOptional({ enum: EDITABLE_STATUSES })
+  @IsOptional()
+  @IsIn(EDITABLE_STATUSES, { message: 'El estado debe ser active, completed o cancelled.' })
+  status?: (typeof EDITABLE_STATUSES)[number];
+}
+
+export class ListRequestsQuery extends PageQuery {
+  @ApiPropertyOptional()
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  q?: string;
+
+  @ApiPropertyOptional({ enum: JOB_SERVICE_FILTERS.map((f) => f.value) })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(JOB_SERVICE_FILTERS.map((f) => f.value), { message: 'El servicio no es válido.' })
+  service?: string;
+
+  @ApiPropertyOptional({ description: 'Ciudad o provincia (Madrid, Barcelona, Valencia, Sevilla, Bilbao…).' })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  location?: string;
+
+  @ApiPropertyOptional({ enum: JOB_DATE_FILTERS.map((f) => f.value) })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(JOB_DATE_FILTERS.map((f) => f.value), { message: 'La fecha debe ser today, week o month.' })
+  date?: string;
+
+  @ApiPropertyOptional({ enum: JOB_SORTS.map((f) => f.value) })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(JOB_SORTS.map((f) => f.value), { message: 'El orden debe ser newest, oldest o location.' })
+  sort?: string;
+}
+
+export class MyRequestsQuery extends PageQuery {
+  @ApiPropertyOptional()
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  q?: string;
+
+  @ApiPropertyOptional({ enum: ['all', 'active', 'completed', 'cancelled', 'closed'] })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(['all', 'active', 'completed', 'cancelled', 'closed'], { message: 'El estado no es válido.' })
+  status?: string;
+
+  @ApiPropertyOptional({ enum: ['all', 'with', 'without'] })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(['all', 'with', 'without'], { message: 'El filtro de propuestas debe ser all, with o without.' })
+  proposals?: string;
+
+  @ApiPropertyOptional({ enum: ['newest', 'oldest', 'most', 'least'] })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(['newest', 'oldest', 'most', 'least'], { message: 'El orden debe ser newest, oldest, most o least.' })
+  sort?: string;
+}
+
+export class OpportunitiesQuery extends PageQuery {}
+
+export interface RequestDto {
+  id: string;
+  slug: string;
+  seoParam: string;
+  title: string;
+  description: string;
+  services: string[];
+  serviceType: string;
+  city: string;
+  province: string;
+  location: string;
+  status: string;
+  proposalCount: number;
+  createdAt: string;
+  updatedAt: string;
+  client?: { fullName: string };
+}

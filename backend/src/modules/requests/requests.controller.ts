@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, OptionalAuth, Roles } from '../../common/auth/decorators.js';
+import type { Page } from '../../common/pagination/pagination.js';
+import { CreateRequestDto, ListRequestsQuery, MyRequestsQuery, OpportunitiesQuery, UpdateRequestDto, type RequestDto } from './dto/request.dto.js';
+import { RequestsService, type MyRequestsStats } from './requests.service.js';
+
+/** Requests (jobs): public list and detail, and the owner's writes. */
+@ApiTags('requests')
+@Controller('requests')
+export class RequestsController {
+  constructor(private readonly requests: RequestsService) {}
+
+  @Get()
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'Trabajos publicados',
+    description: 'Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24).',
+  })
+  list(@Query() query: ListRequestsQuery): Promise<Page<RequestDto>> {
+    return this.requests.list(query);
+  }
+
+  @Get(':idOrSeoParam')
+  @OptionalAuth()
+  @ApiOperation({ summary: 'Un trabajo', description: 'Público si está activo; el cliente dueño y los administradores ven también los demás. 404 REQUEST_NOT_FOUND.' })
+  get(@Param('idOrSeoParam') idOrSeoParam: string, @CurrentUser() user: AuthUser | undefined): Promise<RequestDto> {
+    return this.requests.get(idOrSeoParam, user);
+  }
+
+  @Post()
+  @Roles('client')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Publicar una solicitud (cliente)' })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateRequestDto): Promise<RequestDto> {
+    return this.requests.create(user, dto);
+  }
+
+  @Patch(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Editar la propia solicitud', description: '403 si no es del usuario; 404 si no existe.' })
+  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateRequestDto): Promise<RequestDto> {
+    return this.requests.update(user, id, dto);
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Cerrar la propia solicitud (idempotente)' })
+  close(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RequestDto> {
+    return this.requests.close(user, id);
+  }
+}
+
+/** The signed-in user's lists: a client's requests, a company's opportunities. */
+@ApiTags('requests')
+@ApiBearerAuth()
+@Controller('me')
+export class MyRequestsController {
+  constructor(private readonly requests: RequestsService) {}
+
+  @Get('requests')
+  @Roles('client')
+  @ApiOperation({ summary: 'Mis solicitudes', description: '6 por página, con `stats: { total, active, withProposals, completed }`.' })
+  mine(@CurrentUser() user: AuthUser, @Query() query: MyRequestsQuery): Promise<Page<RequestDto> & { stats: MyRequestsStats }> {
+    return this.requests.mine(user, query);
+  }
+
+  @Get('opportunities')
+  @Roles('company')
+  @ApiOperation({ summary: 'Oportunidades', description: 'Solicitudes activas en las que la empresa aún no ha enviado propuesta, más recientes primero.' })
+  opportunities(@CurrentUser() user: AuthUser, @Query() query: OpportunitiesQuery): Promise<Page<RequestDto>> {
+    return this.requests.opportunities(user, query);
+  }
+}

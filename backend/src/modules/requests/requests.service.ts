@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { idFromSeoParam, jobDateFilterDays } from '../../catalog/index.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { resolvePage, type Page } from '../../common/pagination/pagination.js';
+import { sanitizeRichText, htmlToText } from '../../common/security/rich-text.js';
+import {
+  JOBS_MAX_PAGE_SIZE,
+  JOBS_PAGE_SIZE,
+  MY_REQUESTS_PAGE_SIZE,
+  OPPORTUNITIES_PAGE_SIZE,
+  type CreateRequestDto,
+  type ListRequestsQuery,
+  type MyRequestsQuery,
+  type RequestDto,
+  type UpdateRequestDto,
+} from './dto/request.dto.js';
+import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
+import { toRequest } from './request.mapper.js';
+import { Params, REQUEST_COLUMNS, REQUEST_FROM, locationCondition, searchCondition, serviceKeywordCondition, type RequestRow } from './request-sql.js';
+
+export interface MyRequestsStats {
+  total: number;
+  active: number;
+  withProposals: number;
+  completed: number;
+}
+
+const PUBLIC_SORTS: Record<string, string> = {
+  newest: 'r.created_at DESC, r.id DESC',
+  oldest: 'r.created_at ASC, r.id ASC',
+  location: 'f_search_normalize(r.province) ASC, f_search_normalize(r.city) ASC, r.created_at DESC, r.id DESC',
+};
+
+const MY_SORTS: Record<string, string> = {
+  newest: 'r.created_at DESC, r.id DESC',
+  oldest: 'r.created_at ASC, r.id ASC',
+  most: 'r.proposal_count DESC, r.created_at DESC, r.id DESC',
+  least: 'r.proposal_count ASC, r.created_at DESC, r.id DESC',
+};
+
+/**
+ * Requests (jobs): the public list and detail, the client's own requests and the company's
+ * opportunities. Only active requests are public; the owner and admins also see the others.
+ */
+@Injectable()
+export class RequestsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(query: ListRequestsQuery): Promise<Page<RequestDto>> {
+    const { page, pageSize, offset } = resolvePage(query, { pageSize: JOBS_PAGE_SIZE, maxPageSize: JOBS_MAX_PAGE_SIZE });
+    const p = new Params();
+    const where = [`r.status = 'active'`];
+    if (query.q) where.push(searchCondition(query.q, p));
+    if (query.service) where.push(serviceKeywordCondition(query.service, p));
+    if (query.location) where.push(locationCondition(query.location, p));
+    const days = query.date ? jobDateFilterDays(query.date) : undefined;
+    if (days) where.push(`r.created_at >= now() - make_interval(days => ${p.add(days)})`);
+    return this.page(where, p, PUBLIC_SORTS[query.sort ?? 'newest'], page, pageSize, offset);
+  }
+
+  async get(idOrSeoParam: string, viewer: AuthUser | undefined): Promise<RequestDto> {
+    const row = await this.findRow(idOrSeoParam);
+    if (!row) throw requestNotFound();
+    if (row.status !== 'active' && !(viewer && (viewer.id === row.clientId || viewer.isAdmin))) throw requestNotFound();
+    return toRequest(row);
+  }
+
+  async create(user: AuthUser, dto: CreateRequestDto): Promise<RequestDto> {
+    const description = cleanDescription(dto.description);
+    const [{ id }] = await this.dataSource.query<{ id: string }[]>(
+      `INSERT INTO requests (client_id, slug, title, description, services, city, province, status)
+       VALUES ($1, '', $2, $3, $4, $5, $6, 'active') RETURNING id`,
+      [user.id, dto.title, description, dedupe(dto.services), dto.city, dto.province],
+    );
+    return toRequest((await this.findRow(id))!);
+  }
+
+  async update(user: AuthUser, id: string, dto: UpdateRequestDto): Promise<RequestDto> {
+    const row = await this.requireOwned(user, id);
+    const sets: string[] = [];
+    const p = new Params();
+    p.add(row.id);
+    if (dto.title !== undefined && dto.title !== row.title) sets.push(`title = ${p.add(dto.title)}`, `slug = ''`);
+    if (dto.description !== undefined) sets.push(`description = ${p.add(cleanDescription(dto.description))}`);
+    if (dto.services !== undefined) sets.push(`services = ${p.add(dedupe(dto.services))}`);
+    if (dto.city !== undefined) sets.push(`city = ${p.add(dto.city)}`);
+    if (dto.province !== undefined) sets.push(`province = ${p.add(dto.province)}`);
+    if (dto.status !== undefined) sets.push(`status = ${p.add(dto.status)}`, `closed_at = NULL`);
+    if (sets.length) await this.dataSource.query(`UPDATE requests SET ${sets.join(', ')} WHERE id = $1`, p.values);
+    return toRequest((await this.findRow(row.id))!);
+  }
+
+  /** Idempotent: closing a closed request answers it unchanged. */
+  async close(user: AuthUser, id: string): Promise<RequestDto> {
+    const row = await this.requireOwned(user, id);
+    if (row.status !== 'closed') {
+      await this.dataSource.query(`UPDATE requests SET status = 'closed', closed_at = now() WHERE id = $1 AND status <> 'closed'`, [row.id]);
+    }
+    return toRequest((await this.findRow(row.id))!);
+  }
+
+  async mine(user: AuthUser, query: MyRequestsQuery): Promise<Page<RequestDto> & { stats: MyRequestsStats }> {
+    const { page, offset } = resolvePage({ page: query.page }, { pageSize: MY_REQUESTS_PAGE_SIZE, maxPageSize: MY_REQUESTS_PAGE_SIZE });
+    const pageSize = MY_REQUESTS_PAGE_SIZE;
+    const p = new Params();
+    const where = [`r.client_id = ${p.add(user.id)}`];
+    if (query.q) where.push(searchCondition(query.q, p));
+    if (query.status && query.status !== 'all') where.push(`r.status = ${p.add(query.status)}`);
+    if (query.proposals === 'with') where.push('r.proposal_count > 0');
+    if (query.proposals === 'without') where.push('r.proposal_count = 0');
+    const [result, [stats]] = await Promise.all([
+      this.page(where, p, MY_SORTS[query.sort ?? 'newest'], page, pageSize, offset),
+      this.dataSource.query<MyRequestsStats[]>(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE status = 'active')::int AS active,
+                count(*) FILTER (WHERE proposal_count > 0)::int AS "withProposals",
+                count(*) FILTER (WHERE status = 'completed')::int AS completed
+           FROM requests WHERE client_id = $1`,
+        [user.id],
+      ),
+    ]);
+    return { ...result, stats };
+  }
+
+  /** Active requests the company has not proposed on yet, newest first. */
+  async opportunities(user: AuthUser, query: { page?: number }): Promise<Page<RequestDto>> {
+    const { page, offset } = resolvePage({ page: query.page }, { pageSize: OPPORTUNITIES_PAGE_SIZE, maxPageSize: OPPORTUNITIES_PAGE_SIZE });
+    const p = new Params();
+    const where = [
+      `r.status = 'active'`,
+      `NOT EXISTS (SELECT 1 FROM proposals pr JOIN companies c ON c.id = pr.company_id WHERE pr.request_id = r.id AND c.user_id = ${p.add(user.id)})`,
+    ];
+    return this.page(where, p, PUBLIC_SORTS.newest, page, OPPORTUNITIES_PAGE_SIZE, offset);
+  }
+
+  /** A request by id or `{slug}-{id}`, whatever its status; undefined for malformed ids. */
+  async findRow(idOrSeoParam: string): Promise<RequestRow | undefined> {
+    const id = idFromSeoParam(idOrSeoParam);
+    if (!id) return undefined;
+    const [row] = await this.dataSource.query<RequestRow[]>(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = $1`, [id]);
+    return row;
+  }
+
+  private async requireOwned(user: AuthUser, id: string): Promise<RequestRow> {
+    const row = await this.findRow(id);
+    if (!row) throw requestNotFound();
+    if (row.clientId !== user.id) throw notRequestOwner();
+    return row;
+  }
+
+  private async page(where: string[], p: Params, orderBy: string, page: number, pageSize: number, offset: number): Promise<Page<RequestDto>> {
+    const whereSql = where.join('\n   AND ');
+    const n = p.values.length;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<RequestRow[]>(
+        `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...p.values, pageSize, offset],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM requests r WHERE ${whereSql}`, p.values),
+    ]);
+    return { items: rows.map(toRequest), total, page, pageSize };
+  }
+}
+
+function cleanDescription(input: string): string {
+  const html = sanitizeRichText(input);
+  if (!htmlToText(html)) throw descriptionRequired();
+  return html;
+}
+
+function dedupe(services: string[]): string[] {
+  return [...new Set(services)];
+}

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { TestApp } from '../helpers/test-app.js';
+import { bearer, call } from './auth-factories.js';
+
+/** A request body for POST /api/requests. */
+export const requestBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Mudanza de piso en Madrid',
+  description: '<p>Necesito mover un piso de <strong>80 m2</strong>.</p>',
+  services: ['Mudanzas'],
+  city: 'Madrid',
+  province: 'Madrid',
+  ...overrides,
+});
+
+/** A request published through the API by a signed-in client; answers the created request. */
+export async function createRequest(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await call(t, 'POST', '/api/requests', requestBody(overrides), bearer(token));
+  if (res.status !== 201) throw new Error(`POST /requests: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A proposal sent through the API by a signed-in company. */
+export async function createProposal(t: TestApp, token: string, requestId: string, body: Record<string, unknown> = {}): Promise<any> {
+  const res = await call(t, 'POST', `/api/requests/${requestId}/proposals`, { message: '<p>Podemos hacerlo el lunes.</p>', price: 450, ...body }, bearer(token));
+  if (res.status !== 201) throw new Error(`POST /proposals: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Moves a request's creation time (date filters and sorts). */
+export async function setRequestCreatedAt(ds: DataSource, requestId: string, createdAt: Date): Promise<void> {
+  await ds.query(`UPDATE requests SET created_at = $2 WHERE id = $1`, [requestId, createdAt]);
+}
+
+/** Subscription states the API cannot reach in a test (time passing, cancellation): in SQL. */
+export async function endTrial(ds: DataSource, companyId: string): Promise<void> {
+  await ds.query(`UPDATE company_subscriptions SET trial_ends_at = now() - interval '1 day' WHERE company_id = $1`, [companyId]);
+}
+
+export async function cancelSubscription(ds: DataSource, companyId: string): Promise<void> {
+  await ds.query(`UPDATE company_subscriptions SET status = 'cancelled', cancelled_at = now() WHERE company_id = $1`, [companyId]);
+}
+
+export async function setSubscriptionStatus(ds: DataSource, companyId: string, status: string): Promise<void> {
+  await ds.query(`UPDATE company_subscriptions SET status = $2, trial_ends_at = now() - interval '1 day' WHERE company_id = $1`, [companyId, status]);
+}
