@@ -7,28 +7,33 @@ import type { ReactNode, SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string; title?: string };
 
+/** The shared 24×24 stroked frame of every icon. */
+export function IconSvg({ size = 20, title, strokeWidth = 2, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      focusable="false"
+      {...rest}
+    >
+      {title ? <title>{title}</title> : null}
+      {children}
+    </svg>
+  );
+}
+
 function createIcon(paths: ReactNode, displayName: string) {
-  function Icon({ size = 20, title, strokeWidth = 2, ...rest }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={title ? undefined : true}
-        role={title ? 'img' : undefined}
-        focusable="false"
-        {...rest}
-      >
-        {title ? <title>{title}</title> : null}
-        {paths}
-      </svg>
-    );
+  function Icon(props: IconProps) {
+    return <IconSvg {...props}>{paths}</IconSvg>;
   }
   Icon.displayName = displayName;
   return Icon;

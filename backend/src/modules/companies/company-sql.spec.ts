@@ -1,4 +1,5 @@
-import { directoryCountQuery, directoryPageQuery, escapeLike } from './company-sql.js';
+import { escapeLike } from '../../common/database/text-search.js';
+import { directoryCountQuery, directoryPageQuery } from './company-sql.js';
 import { canonicalService, placeVariants } from './place-variants.js';
 
 describe('directory SQL', () => {

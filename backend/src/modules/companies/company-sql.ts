@@ -1,3 +1,4 @@
+import { containsText, escapeLike } from '../../common/database/text-search.js';
 /**
  * SQL of the public company lists, as pure functions (the service runs them; bench/ EXPLAINs the
  * very same text). Every filter has an index:
@@ -50,18 +51,13 @@ export interface SqlQuery {
   params: unknown[];
 }
 
-/** Escapes LIKE's wildcards (and the escape character itself) in user text. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function directoryWhere(filters: DirectoryFilters, params: unknown[]): string {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const where = [VISIBLE_COMPANY];
-  if (filters.q) where.push(`c.search_text LIKE '%' || f_search_normalize(${param(escapeLike(filters.q))}) || '%'`);
+  if (filters.q) where.push(containsText('c.search_text', param(escapeLike(filters.q))));
   if (filters.service) where.push(`c.services @> ARRAY[${param(filters.service)}]::text[]`);
   if (filters.provinces?.length) {
     const list = filters.provinces.map((p) => `f_search_normalize(${param(p)})`).join(', ');

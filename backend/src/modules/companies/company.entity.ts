@@ -35,7 +35,7 @@ export const COMPANY_DEFAULTS = {
  *
  * Database-maintained columns (trigger `trg_companies_before_write`):
  * - `search_text`: lower(f_unaccent(name + description without tags + city + province + services)),
- *   GIN trigram indexed; search with `search_text LIKE '%' || lower(f_unaccent(:q)) || '%'`.
+ *   GIN trigram indexed; search with `containsText('c.search_text', …)` (common/database/text-search.ts).
  * - `slug`: filled from company_name (spec slug rule, 60 chars) when inserted/updated blank.
  */
 @Entity({ name: 'companies' })

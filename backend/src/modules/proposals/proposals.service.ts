@@ -5,7 +5,8 @@ import { isUuid } from '../../catalog/index.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { htmlToText, sanitizeRichText } from '../../common/security/rich-text.js';
-import { RATINGS_SQL, escapeLike } from '../companies/company-sql.js';
+import { containsText, escapeLike } from '../../common/database/text-search.js';
+import { RATINGS_SQL } from '../companies/company-sql.js';
 import { toRating, type RatingRow } from '../companies/company.mapper.js';
 import { requestNotFound } from '../requests/request-errors.js';
 import { requestSeoParam } from '../requests/request.mapper.js';
@@ -149,8 +150,8 @@ export class ProposalsService {
     const where = ['c.user_id = $1'];
     if (query.q) {
       params.push(escapeLike(query.q));
-      const v = `'%' || f_search_normalize($${params.length}) || '%'`;
-      where.push(`(f_search_normalize(r.title) LIKE ${v} OR f_search_normalize(r.city) LIKE ${v} OR f_search_normalize(r.province) LIKE ${v})`);
+      const v = `$${params.length}`;
+      where.push(`(${['r.title', 'r.city', 'r.province'].map((column) => containsText(`f_search_normalize(${column})`, v)).join(' OR ')})`);
     }
     if (query.status && query.status !== 'all') {
       params.push(query.status);

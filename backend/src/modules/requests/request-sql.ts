@@ -1,4 +1,4 @@
-import { escapeLike } from '../companies/company-sql.js';
+import { containsText, escapeLike } from '../../common/database/text-search.js';
 
 /**
  * SQL pieces of the request lists (the service runs them). Filters:
@@ -39,15 +39,15 @@ export class Params {
 }
 
 export function searchCondition(q: string, p: Params, alias = 'r'): string {
-  return `${alias}.search_text LIKE '%' || f_search_normalize(${p.add(escapeLike(q))}) || '%'`;
+  return containsText(`${alias}.search_text`, p.add(escapeLike(q)));
 }
 
 /** A job filter keyword ('logística') inside any service ('Logística E-commerce'), accents ignored. */
 export function serviceKeywordCondition(keyword: string, p: Params): string {
-  return `EXISTS (SELECT 1 FROM unnest(r.services) s WHERE f_search_normalize(s) LIKE '%' || f_search_normalize(${p.add(escapeLike(keyword))}) || '%')`;
+  return `EXISTS (SELECT 1 FROM unnest(r.services) s WHERE ${containsText('f_search_normalize(s)', p.add(escapeLike(keyword)))})`;
 }
 
 export function locationCondition(location: string, p: Params): string {
   const v = p.add(escapeLike(location));
-  return `(f_search_normalize(r.city) LIKE '%' || f_search_normalize(${v}) || '%' OR f_search_normalize(r.province) LIKE '%' || f_search_normalize(${v}) || '%')`;
+  return `(${containsText('f_search_normalize(r.city)', v)} OR ${containsText('f_search_normalize(r.province)', v)})`;
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { seoParam } from '../../catalog/index.js';
 import { RequestStatus } from '../../database/enums.js';
-import { escapeLike, VISIBLE_COMPANY } from '../companies/company-sql.js';
+import { containsText, escapeLike } from '../../common/database/text-search.js';
+import { VISIBLE_COMPANY } from '../companies/company-sql.js';
 import { companySeoParam } from '../companies/company.mapper.js';
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type SearchResultDto } from './search.dto.js';
 
@@ -22,7 +23,7 @@ export class SearchService {
       this.dataSource.query<Array<{ id: string; slug: string; companyName: string; city: string; province: string; logo: string | null }>>(
         `SELECT c.id, c.slug, c.company_name AS "companyName", c.city, c.province, c.logo
            FROM companies c
-          WHERE ${VISIBLE_COMPANY} AND c.search_text LIKE '%' || f_search_normalize($1) || '%'
+          WHERE ${VISIBLE_COMPANY} AND ${containsText('c.search_text', '$1')}
           ORDER BY c.created_at DESC, c.id DESC
           LIMIT $2`,
         [pattern, SEARCH_LIMIT],
@@ -30,7 +31,7 @@ export class SearchService {
       this.dataSource.query<Array<{ id: string; slug: string; title: string; city: string; province: string; services: string[] }>>(
         `SELECT r.id, r.slug, r.title, r.city, r.province, r.services
            FROM requests r
-          WHERE r.status = $3 AND r.search_text LIKE '%' || f_search_normalize($1) || '%'
+          WHERE r.status = $3 AND ${containsText('r.search_text', '$1')}
           ORDER BY r.created_at DESC, r.id DESC
           LIMIT $2`,
         [pattern, SEARCH_LIMIT, RequestStatus.Active],

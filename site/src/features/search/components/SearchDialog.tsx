@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../../paths';
@@ -90,7 +90,13 @@ const StyledJobIcon = styled.span`
   color: ${({ theme }) => theme.colors.accentText} !important;
 `;
 
-type Option = { key: string; to: string; group: 'companies' | 'requests' };
+type Option = { key: string; to: string; group: 'companies' | 'requests'; visual: ReactNode; title: string; detail: string };
+
+const place = (city: string | null, province: string | null) => [city, province].filter(Boolean).join(', ');
+const GROUPS = [
+  { id: 'companies', title: 'Empresas' },
+  { id: 'requests', title: 'Trabajos' },
+] as const;
 
 /** Ctrl/Cmd+K dialog: companies and jobs, ↑/↓ to move, Enter to open, Escape to close. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -112,8 +118,26 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const data = search.enabled && search.data ? search.data : null;
   const options: Option[] = data
     ? [
-        ...data.companies.map((c) => ({ key: `c-${c.id}`, to: paths.companyDetail(c.seoParam), group: 'companies' as const })),
-        ...data.requests.map((r) => ({ key: `r-${r.id}`, to: paths.jobDetail(r.seoParam), group: 'requests' as const })),
+        ...data.companies.map((c) => ({
+          key: `c-${c.id}`,
+          to: paths.companyDetail(c.seoParam),
+          group: 'companies' as const,
+          visual: <CompanyLogo name={c.companyName} logo={c.logo} size={40} />,
+          title: c.companyName,
+          detail: place(c.city, c.province),
+        })),
+        ...data.requests.map((r) => ({
+          key: `r-${r.id}`,
+          to: paths.jobDetail(r.seoParam),
+          group: 'requests' as const,
+          visual: (
+            <StyledJobIcon aria-hidden="true">
+              <NewspaperIcon size={18} />
+            </StyledJobIcon>
+          ),
+          title: r.title,
+          detail: place(r.city, r.province) + (r.services.length > 0 ? ` · ${r.services.slice(0, 2).join(', ')}` : ''),
+        })),
       ]
     : [];
 
@@ -142,7 +166,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const optionId = (key: string) => `${listId}-${key}`;
   const activeKey = options[active]?.key;
   const trimmed = query.trim();
-  let index = -1;
 
   return (
     <Dialog open={open} onClose={onClose} title="Buscar en Rutalia" width="640px">
@@ -185,65 +208,34 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
       {data && options.length > 0 ? (
         <StyledList id={listId} role="listbox" aria-label="Resultados">
-          {data.companies.length > 0 ? (
-            <li role="presentation">
-              <StyledGroupTitle>Empresas</StyledGroupTitle>
-            </li>
-          ) : null}
-          {data.companies.map((company) => {
-            index += 1;
-            const i = index;
-            const key = `c-${company.id}`;
+          {GROUPS.map(({ id, title }) => {
+            const items = options.map((option, i) => ({ option, i })).filter(({ option }) => option.group === id);
+            if (items.length === 0) return null;
             return (
-              <StyledOption
-                key={key}
-                id={optionId(key)}
-                role="option"
-                aria-selected={active === i}
-                $active={active === i}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => go(paths.companyDetail(company.seoParam))}
-              >
-                <CompanyLogo name={company.companyName} logo={company.logo} size={40} />
-                <div>
-                  <strong>{company.companyName}</strong>
-                  <span>
-                    <MapPinIcon size={12} /> {[company.city, company.province].filter(Boolean).join(', ')}
-                  </span>
-                </div>
-              </StyledOption>
-            );
-          })}
-          {data.requests.length > 0 ? (
-            <li role="presentation">
-              <StyledGroupTitle>Trabajos</StyledGroupTitle>
-            </li>
-          ) : null}
-          {data.requests.map((request) => {
-            index += 1;
-            const i = index;
-            const key = `r-${request.id}`;
-            return (
-              <StyledOption
-                key={key}
-                id={optionId(key)}
-                role="option"
-                aria-selected={active === i}
-                $active={active === i}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => go(paths.jobDetail(request.seoParam))}
-              >
-                <StyledJobIcon aria-hidden="true">
-                  <NewspaperIcon size={18} />
-                </StyledJobIcon>
-                <div>
-                  <strong>{request.title}</strong>
-                  <span>
-                    <MapPinIcon size={12} /> {[request.city, request.province].filter(Boolean).join(', ')}
-                    {request.services.length > 0 ? ` · ${request.services.slice(0, 2).join(', ')}` : ''}
-                  </span>
-                </div>
-              </StyledOption>
+              <Fragment key={id}>
+                <li role="presentation">
+                  <StyledGroupTitle>{title}</StyledGroupTitle>
+                </li>
+                {items.map(({ option, i }) => (
+                  <StyledOption
+                    key={option.key}
+                    id={optionId(option.key)}
+                    role="option"
+                    aria-selected={active === i}
+                    $active={active === i}
+                    onMouseEnter={() => setActive(i)}
+                    onClick={() => go(option.to)}
+                  >
+                    {option.visual}
+                    <div>
+                      <strong>{option.title}</strong>
+                      <span>
+                        <MapPinIcon size={12} /> {option.detail}
+                      </span>
+                    </div>
+                  </StyledOption>
+                ))}
+              </Fragment>
             );
           })}
         </StyledList>

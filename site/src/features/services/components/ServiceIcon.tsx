@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconSvg } from '../../../ui/icons';
 
 /** Lucide-style outlines for the service landing icons (catalog `icon` names). */
 const PATHS: Record<string, ReactNode> = {
@@ -108,21 +109,5 @@ PATHS.package = PATHS.box;
 
 /** The icon of a service landing (decorative). */
 export function ServiceIcon({ name, size = 32 }: { name: string; size?: number }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name] ?? PATHS.truck}
-    </svg>
-  );
+  return <IconSvg size={size}>{PATHS[name] ?? PATHS.truck}</IconSvg>;
 }
