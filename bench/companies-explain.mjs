@@ -8,11 +8,7 @@
 //
 // The scratch database (rutalia_bench_<random>) is created on that server, migrated, filled with
 // generate_series and dropped at the end (unless --keep).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../backend/dist/database/data-source-options.js';
-import { runMigrations } from '../backend/dist/database/migrate.js';
+import { explain as explainOn, ms, numberFlag, timing as timingOn, withScratchDatabase } from './lib/scratch-db.mjs';
 import { CITIES, DIRECTORY_SERVICES } from '../backend/dist/catalog/index.js';
 import { directoryCountQuery, directoryPageQuery, RATINGS_SQL } from '../backend/dist/modules/companies/company-sql.js';
 import { directoryFilters } from '../backend/dist/modules/companies/companies.service.js';
@@ -20,42 +16,17 @@ import { COMPANY_DEFAULTS } from '../backend/dist/modules/companies/company.enti
 import { MATCHES_SQL } from '../backend/dist/modules/matching/matching-sql.js';
 
 const args = process.argv.slice(2);
-const COMPANIES = Number(args[args.indexOf('--companies') + 1]) || 50_000;
+const COMPANIES = numberFlag(args, '--companies', 50_000);
 const KEEP = args.includes('--keep');
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const withDatabase = (url, name) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const ms = (start) => `${(performance.now() - start).toFixed(0)} ms`;
-
-const name = `rutalia_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE "${name}"`);
-const url = withDatabase(serverUrl, name);
-console.log(`Base de datos temporal: ${name}`);
-const ds = await new DataSource(dataSourceOptions(url)).initialize();
-try {
-  let t = performance.now();
-  await runMigrations(ds);
-  console.log(`Migraciones: ${ms(t)}`);
-
+await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
   // ------------------------------------------------------------------ data
   // Realistic spread: catalog cities (with their provinces), 1-4 of the 14 directory services,
   // names and descriptions from a few word lists; ~3 % suspended, ~2 % inactive; ~2 reviews
   // on 40 % of the companies.
   const cities = CITIES.filter((c) => c.country === 'España');
-  t = performance.now();
+  const t = performance.now();
   await ds.query(
     `INSERT INTO users (email, password_hash, full_name, user_type)
      SELECT 'bench-' || i || '@example.com', 'x', 'Usuario ' || i, 'company' FROM generate_series(1, $1) AS i`,
@@ -106,22 +77,8 @@ try {
   console.log(version);
 
   // ------------------------------------------------------------------ queries
-  async function explain(title, { sql, params }) {
-    const rows = await ds.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-    console.log(`\n=== ${title}\n${sql}\n-- params: ${JSON.stringify(params)}\n`);
-    console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
-  }
-  async function timing(title, query, runs = 20) {
-    await ds.query(query.sql, query.params); // warm
-    const times = [];
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      await ds.query(query.sql, query.params);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    console.log(`${title}: mediana ${times[Math.floor(runs / 2)].toFixed(2)} ms, p95 ${times[Math.floor(runs * 0.95)].toFixed(2)} ms (${runs} ejecuciones, ida y vuelta desde Node)`);
-  }
+  const explain = (title, query) => explainOn(ds, title, query);
+  const timing = (title, query, runs) => timingOn(ds, title, query, runs);
 
   const scenarios = [
     ['q=mudanzas&province=Madrid (página 1)', { q: 'mudanzas', province: 'Madrid' }, 0],
@@ -153,10 +110,4 @@ try {
     await timing(`total   ${title}`, directoryCountQuery(filters));
   }
   await timing('matches (4 mejores de todas las visibles)', matches, 10);
-} finally {
-  await ds.destroy();
-  if (!KEEP) {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    console.log(`\nBase de datos temporal ${name} borrada.`);
-  } else console.log(`\nBase de datos conservada: ${url}`);
-}
+});

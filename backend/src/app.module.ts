@@ -2,15 +2,19 @@ import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { AuthCoreModule } from './common/auth/auth-core.module.js';
+import { Clock, ClockModule } from './common/clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MatchingModule } from './modules/matching/matching.module.js';
+import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { ProposalsModule } from './modules/proposals/proposals.module.js';
 import { RequestsModule } from './modules/requests/requests.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
@@ -18,33 +22,44 @@ import { SearchModule } from './modules/search/search.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { WebModule } from './web/web.module.js';
+
+/** What tests may replace: the clock that every lifecycle decision reads. */
+export interface AppModuleOptions {
+  clock?: Clock;
+}
 
 @Module({})
 export class AppModule {
   /** `extraImports`: modules only tests add (e.g. probe controllers for the guards). */
-  static forRoot(config: AppConfig, extraImports: Array<Type | DynamicModule> = []): DynamicModule {
+  static forRoot(config: AppConfig, extraImports: Array<Type | DynamicModule> = [], options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(options.clock),
         LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         QueueModule,
         WebModule,
         AuthCoreModule, // global auth and roles guards: every route needs a token unless @Public()
+        RealtimeModule, // the Socket.IO gateway at /socket.io (adapter set in create-app.ts)
         HealthModule,
         CatalogModule,
         MailModule,
         AuthModule,
         UsersModule,
         SubscriptionsModule,
+        BillingModule,
         CompaniesModule,
         ReviewsModule,
         SearchModule,
         MatchingModule,
         RequestsModule,
         ProposalsModule,
+        DashboardModule,
+        MessagingModule,
         ...extraImports,
       ],
     };

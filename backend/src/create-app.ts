@@ -5,19 +5,24 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module.js';
+import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { MULTIPART_OPTIONS } from './modules/storage/upload-limits.js';
+import { RealtimeIoAdapter } from './realtime/realtime.adapter.js';
 import { registerWebRoutes } from './web/web-routes.js';
 
 const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads have their own limit
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests, which may add modules). */
-export async function createApp(config: AppConfig, extraImports: Array<Type | DynamicModule> = []): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  extraImports: Array<Type | DynamicModule> = [],
+  options: AppModuleOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.trustProxy), bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 300 } });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraImports), adapter, { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraImports, options), adapter, { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -37,6 +42,9 @@ export async function createApp(config: AppConfig, extraImports: Array<Type | Dy
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
 
   await registerWebRoutes(app, config);
+  // Socket.IO at /socket.io on the same server (Redis adapter with REDIS_URL); set before init,
+  // when Nest starts the gateways. app.close() closes it and quits its Redis connections.
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   await app.init();
   return app;
 }

@@ -1,9 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
+import { ClockModule } from './common/clock/clock.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { loggerOptions } from './logger.js';
+import { BillingCoreModule } from './modules/billing/billing-core.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
@@ -13,7 +15,15 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, QueueModule, MailModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        ClockModule.forRoot(),
+        LoggerModule.forRoot(loggerOptions(config)),
+        DatabaseModule,
+        QueueModule,
+        MailModule,
+        BillingCoreModule,
+      ],
     };
   }
 }

@@ -58,6 +58,12 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/ServiceLandingPage')),
           })),
 
+          // Jobs (public list, static landing and detail; /jobs/{seoParam} is an alias of /job/{seoParam}).
+          { path: routePatterns.jobs, lazy: page(() => import('./pages/JobsPage')) },
+          { path: routePatterns.trabajos, lazy: page(() => import('./pages/TrabajosPage')) },
+          { path: routePatterns.jobDetail, lazy: page(() => import('./pages/JobDetailPage')) },
+          { path: routePatterns.jobDetailAlt, lazy: page(() => import('./pages/JobDetailPage')) },
+
           // Visitors only: signed-in users go to /dashboard (spec §4).
           {
             element: <GuestOnly />,
@@ -75,6 +81,19 @@ export const routes: RouteObject[] = [
             children: [
               { path: routePatterns.dashboard, lazy: page(() => import('./pages/DashboardPage')) },
               { path: routePatterns.clientProfile, lazy: page(() => import('./pages/ClientProfilePage')) },
+              // The request's client or the proposing company (the API answers 404 to anyone else).
+              { path: routePatterns.proposalDetail, lazy: page(() => import('./pages/ProposalDetailPage')) },
+              { path: routePatterns.messages, lazy: page(() => import('./pages/MessagesPage')) },
+            ],
+          },
+          // Client accounts: their requests and the proposals they receive.
+          {
+            element: <RequireAuth roles={['client']} />,
+            children: [
+              { path: routePatterns.requestCreate, lazy: page(() => import('./pages/RequestCreatePage')) },
+              { path: routePatterns.requestEdit, lazy: page(() => import('./pages/RequestEditPage')) },
+              { path: routePatterns.clientRequests, lazy: page(() => import('./pages/ClientRequestsPage')) },
+              { path: routePatterns.jobProposals, lazy: page(() => import('./pages/RequestProposalsPage')) },
             ],
           },
           // Company accounts only (spec §2: /profile and /company-profile are the same screen).
@@ -83,6 +102,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: routePatterns.profile, lazy: page(() => import('./pages/CompanyProfilePage')) },
               { path: routePatterns.companyProfile, lazy: page(() => import('./pages/CompanyProfilePage')) },
+              { path: routePatterns.jobRespond, lazy: page(() => import('./pages/JobRespondPage')) },
+              { path: routePatterns.companyProposals, lazy: page(() => import('./pages/CompanyProposalsPage')) },
+              { path: routePatterns.companyProposalDetail, lazy: page(() => import('./pages/CompanyProposalDetailPage')) },
+              { path: routePatterns.companyBilling, lazy: page(() => import('./pages/CompanyBillingPage')) },
             ],
           },
           // The admin screens live in the react-admin backoffice for now.

@@ -229,6 +229,45 @@ describe('proposals API', () => {
     });
   });
 
+  describe("the client's contact data", () => {
+    it("no endpoint a company reaches ever returns the client's e-mail; full name and phone only after acceptance", async () => {
+      const m = marker();
+      const client = await signedInClient(t, { fullName: `Inés Privada ${m}`, phone: '688777666' });
+      const seller = await createCompany(t);
+      const r = await createRequest(t, client.accessToken, { title: `Privacidad ${m}` });
+      const created = await post(seller.token, r.id, { message: 'Hola', price: 20 });
+      expect(created.status).toBe(201);
+      const p = created.body;
+      const companyViews = async () => [
+        await call(t, 'GET', `/api/requests?q=${m}`, undefined, bearer(seller.token)),
+        await call(t, 'GET', `/api/requests?q=${m}`),
+        await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(seller.token)),
+        await call(t, 'GET', `/api/requests/${r.seoParam}`),
+        await call(t, 'GET', '/api/me/opportunities', undefined, bearer(seller.token)),
+        await call(t, 'GET', '/api/me/proposals', undefined, bearer(seller.token)),
+        await call(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(seller.token)),
+        await call(t, 'GET', '/api/dashboard', undefined, bearer(seller.token)),
+      ];
+      const before = await companyViews();
+      for (const res of [created, ...before]) {
+        expect([200, 201]).toContain(res.status);
+        const raw = JSON.stringify(res.body);
+        expect(raw).not.toContain(client.email);
+        expect(raw).not.toContain('Privada');
+        expect(raw).not.toContain('688777666');
+      }
+      expect(before[0].body.items.map((x: any) => x.client)).toEqual([{ displayName: 'Inés P.' }]);
+
+      const accepted = await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(client.accessToken));
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.clientSharedData).toMatchObject({ clientName: `Inés Privada ${m}`, clientPhone: '688777666' });
+      for (const res of [accepted, ...(await companyViews())]) {
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.body)).not.toContain(client.email);
+      }
+    });
+  });
+
   describe('GET /api/me/proposals', () => {
     it('lists own proposals with stats, filters and sorts, 10 per page', async () => {
       const seller = await createCompany(t);

@@ -37,12 +37,13 @@ describe('requests API', () => {
         location: 'Sevilla, Sevilla',
         status: 'active',
         proposalCount: 0,
-        client: { fullName: 'Marta Dueña' },
+        client: { displayName: 'Marta D.' },
       });
       expect(res.body.seoParam).toBe(`mudanza-a-sevilla-${res.body.id}`);
       const raw = JSON.stringify(res.body);
       expect(raw).not.toContain(owner.email);
       expect(raw).not.toContain('611222333');
+      expect(raw).not.toContain('Dueña');
     });
 
     it('needs a signed-in client', async () => {
@@ -123,6 +124,23 @@ describe('requests API', () => {
       const [{ closed_at: again }] = await ds.query(`SELECT closed_at FROM requests WHERE id = $1`, [r.id]);
       expect(again).toEqual(closed_at);
       expect((await call(t, 'GET', `/api/requests/${r.id}`)).status).toBe(404);
+
+      // Closing is final: no status change afterwards, though the text can still be corrected.
+      const reopen = await call(t, 'PATCH', `/api/requests/${r.id}`, { status: 'active' }, bearer(owner.accessToken));
+      expect(reopen.status).toBe(409);
+      expect(reopen.body).toMatchObject({ code: 'REQUEST_CLOSED', message: 'Una solicitud cerrada no se puede reabrir ni cambiar de estado.' });
+      const retitled = await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Mudanza corregida' }, bearer(owner.accessToken));
+      expect(retitled.status).toBe(200);
+      expect(retitled.body).toMatchObject({ status: 'closed', title: 'Mudanza corregida', isOwner: true });
+    });
+
+    it('tells a signed-in viewer whether the request is theirs, and nobody else whose it is', async () => {
+      const r = await createRequest(t, owner.accessToken);
+      expect((await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(owner.accessToken))).body.isOwner).toBe(true);
+      expect((await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(other.accessToken))).body.isOwner).toBe(false);
+      const anonymous = await call(t, 'GET', `/api/requests/${r.id}`);
+      expect(anonymous.body).not.toHaveProperty('isOwner');
+      expect(anonymous.body).not.toHaveProperty('clientId');
     });
   });
 

@@ -146,7 +146,10 @@ describe('accounts in Chromium', () => {
     await signIn(page, server, account, PASSWORD);
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByText('Inicio de sesión exitoso').waitFor();
-    await page.getByRole('heading', { level: 1, name: /^Hola, / }).waitFor();
+    // The company dashboard greets by name, then titles itself with the company once loaded;
+    // its account card names the account type.
+    await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Empresa');
     await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
 
@@ -207,6 +210,7 @@ describe('accounts in Chromium', () => {
     await page.getByText('Perfil actualizado').waitFor();
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Hola, Pablo Ruiz Soto' }).waitFor();
+    await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Cliente');
 
     // A reload restores the session from the refresh cookie.

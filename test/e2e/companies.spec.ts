@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { api, registerClientAccount, registerCompanyAccount, signIn as signInAs, watchErrors } from './support/e2e-api.js';
 
 /**
  * Directory, company page, reviews and the company profile in Chromium against the built app:
@@ -11,85 +12,16 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
  */
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'clave-segura-123';
 const email = (who: string) => `e2e-co-${who}-${run}@example.com`;
 const NAME_A = `Mudanzas Ebro ${run}`;
 const NAME_B = `Transportes Giralda ${run}`;
 
-type Json = Record<string, unknown>;
+const registerCompany = (server: ServerProcess, who: string, companyName: string, city: string, services: string[]) =>
+  registerCompanyAccount(server, { email: email(who), companyName, contact: `Persona ${who}`, city, services });
 
-async function api<T = Json>(server: ServerProcess, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const registerClient = (server: ServerProcess, who: string) => registerClientAccount(server, { email: email(who), fullName: `Cliente ${who} ${run}` });
 
-async function registerCompany(server: ServerProcess, who: string, companyName: string, city: string, services: string[]) {
-  await api(server, 'POST', '/auth/register', {
-    userType: 'company',
-    email: email(who),
-    password: PASSWORD,
-    fullName: `Contacto ${who}`,
-    companyName,
-    contactPerson: `Contacto ${who}`,
-    phone: '600 123 456',
-    city,
-    province: city,
-    services,
-  });
-  const { accessToken } = await api<{ accessToken: string }>(server, 'POST', '/auth/login', { email: email(who), password: PASSWORD });
-  const company = await api<{ id: string; seoParam: string }>(
-    server,
-    'PATCH',
-    '/companies/me',
-    {
-      companyName,
-      contactPerson: `Persona ${who}`,
-      email: email(who),
-      phone: '600 123 456',
-      website: 'https://example.com',
-      city,
-      province: city,
-      services,
-      description: `<p><strong>${companyName}</strong> hace mudanzas y portes.</p><ul><li>Seguro incluido</li></ul>`,
-    },
-    accessToken,
-  );
-  return { ...company, token: accessToken };
-}
-
-async function registerClient(server: ServerProcess, who: string) {
-  await api(server, 'POST', '/auth/register', {
-    userType: 'client',
-    email: email(who),
-    password: PASSWORD,
-    fullName: `Cliente ${who} ${run}`,
-    phone: '600 999 888',
-    city: 'Madrid',
-    province: 'Madrid',
-  });
-  const { accessToken } = await api<{ accessToken: string }>(server, 'POST', '/auth/login', { email: email(who), password: PASSWORD });
-  return accessToken;
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-async function signIn(page: Page, server: ServerProcess, account: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(account);
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
+const signIn = (page: Page, server: ServerProcess, account: string) => signInAs(page, server, account);
 
 async function png(width: number, height: number, color: { r: number; g: number; b: number }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();

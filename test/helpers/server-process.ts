@@ -24,11 +24,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The built app (`backend/dist/main.js`) as a separate process, as users run it. */
+/**
+ * The built app (`backend/dist/main.js`) as a separate process, as users run it.
+ * `TEST_SERVER_ENTRY` may point at another build of the backend (e.g. one compiled to a
+ * scratch folder while `backend/dist` is in use); it must sit two folders below the root.
+ */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rutalia-e2e-'));
-  const child = spawn(process.execPath, [path.join(projectRoot, 'backend', 'dist', 'main.js')], {
+  const entry = process.env.TEST_SERVER_ENTRY ?? path.join(projectRoot, 'backend', 'dist', 'main.js');
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: {
       ...process.env,

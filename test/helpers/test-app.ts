@@ -3,8 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { Clock } from '../../backend/src/common/clock/clock.js';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { createApp } from '../../backend/src/create-app.js';
+import { queuePrefixFor } from './queue-keys.mjs';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -15,14 +18,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Replaces the app's clock (e.g. a `TestClock`), so tests move time instead of waiting. */
+  clock?: Clock;
+  /** Extra modules (e.g. probe controllers). */
+  extraImports?: Array<Type | DynamicModule>;
+}
+
+/**
+ * BullMQ key prefix of this test run: apps of one run share their queues (one database), and
+ * other runs or a developer's server on the same Redis never take their jobs.
+ */
+export const testQueuePrefix = () => queuePrefixFor(process.env.TEST_DATABASE_URL);
+
 /**
  * The real app on a random port, on the run's database (and Redis when REDIS_URL is set).
  * Nothing is mocked: requests go over HTTP.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rutalia-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...base,
     databaseUrl: process.env.TEST_DATABASE_URL,
     runWorkers: false,
     // The factories spread requests over random client IPs (X-Forwarded-For) so per-IP limits
@@ -30,9 +47,12 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     trustProxy: true,
     demoData: 'off',
     port: 0,
+    queuePrefix: testQueuePrefix(),
+    // Tests run the billing scan by hand (BillingLifecycleService.scan) at the time they choose.
+    billing: { ...base.billing, schedulerIntervalMs: 0 },
     ...overrides,
   };
-  const app = await createApp(config);
+  const app = await createApp(config, options.extraImports ?? [], { clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

@@ -34,7 +34,32 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Attempts allowed per window on the auth endpoints (nothing else is rate limited). */
   rateLimits: RateLimits;
+  /** BullMQ key prefix (Redis): separates apps or test runs sharing one Redis. Default `bull`. */
+  queuePrefix: string;
+  billing: BillingConfig;
+  /** Messages one user may send per window (`POST /messages`; over it: 429). Default 30/1m. */
+  messageRateLimit: RateLimit;
 }
+
+export interface BillingConfig {
+  /** How often the billing scheduler looks for due transitions; 0 = no scheduler (tests run it by hand). */
+  schedulerIntervalMs: number;
+  /** Days from issue to due date of an invoice. */
+  invoiceDueDays: number;
+  /** The issuer printed on invoices. */
+  issuerName: string;
+  issuerTaxId: string;
+  issuerAddress: string;
+}
+
+export const DEFAULT_BILLING: BillingConfig = {
+  schedulerIntervalMs: 60_000,
+  invoiceDueDays: 15,
+  issuerName: 'Rutalia Servicios Digitales S.L.',
+  // Placeholder until the company's real CIF is configured (BILLING_ISSUER_TAX_ID).
+  issuerTaxId: 'B00000000',
+  issuerAddress: 'Calle Gran Vía 1, 28013 Madrid, España',
+};
 
 export interface RateLimit {
   limit: number;
@@ -61,6 +86,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPasswordPerEmail: { limit: 5, windowMs: 3600_000 },
   registerPerIp: { limit: 20, windowMs: 3600_000 },
 };
+
+export const DEFAULT_MESSAGE_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 /** `20/15m` → 20 attempts per 15 minutes (validated by the environment schema). */
 export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
@@ -121,6 +148,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       forgotPasswordPerIp: parseRateLimit(env.RATE_LIMIT_FORGOT_IP, DEFAULT_RATE_LIMITS.forgotPasswordPerIp),
       forgotPasswordPerEmail: parseRateLimit(env.RATE_LIMIT_FORGOT_EMAIL, DEFAULT_RATE_LIMITS.forgotPasswordPerEmail),
       registerPerIp: parseRateLimit(env.RATE_LIMIT_REGISTER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
+    },
+    queuePrefix: env.QUEUE_PREFIX ?? 'bull',
+    messageRateLimit: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_MESSAGE_RATE_LIMIT),
+    billing: {
+      schedulerIntervalMs: env.BILLING_SCHEDULER_INTERVAL_MS ?? DEFAULT_BILLING.schedulerIntervalMs,
+      invoiceDueDays: env.INVOICE_DUE_DAYS ?? DEFAULT_BILLING.invoiceDueDays,
+      issuerName: env.BILLING_ISSUER_NAME ?? DEFAULT_BILLING.issuerName,
+      issuerTaxId: env.BILLING_ISSUER_TAX_ID ?? DEFAULT_BILLING.issuerTaxId,
+      issuerAddress: env.BILLING_ISSUER_ADDRESS ?? DEFAULT_BILLING.issuerAddress,
     },
   };
 }

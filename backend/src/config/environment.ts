@@ -60,6 +60,26 @@ export class Environment {
   @IsOptional() @IsString() @MinLength(24, { message: 'ADMIN_INVITE_TOKEN debe tener al menos 24 caracteres' })
   ADMIN_INVITE_TOKEN?: string;
 
+  @IsOptional() @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'QUEUE_PREFIX solo admite letras, números, _ y - (hasta 40)' })
+  QUEUE_PREFIX?: string;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(0) @Max(24 * 3600 * 1000)
+  BILLING_SCHEDULER_INTERVAL_MS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(1) @Max(365)
+  INVOICE_DUE_DAYS?: number;
+
+  @IsOptional() @IsString()
+  BILLING_ISSUER_NAME?: string;
+
+  @IsOptional() @Matches(/^[A-Z0-9]{9}$/, { message: 'BILLING_ISSUER_TAX_ID debe ser un NIF/CIF de 9 caracteres (letras mayúsculas y números)' })
+  BILLING_ISSUER_TAX_ID?: string;
+
+  @IsOptional() @IsString()
+  BILLING_ISSUER_ADDRESS?: string;
+
   @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_LOGIN_IP') })
   RATE_LIMIT_LOGIN_IP?: string;
 
@@ -74,4 +94,7 @@ export class Environment {
 
   @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_REGISTER_IP') })
   RATE_LIMIT_REGISTER_IP?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_MESSAGES') })
+  RATE_LIMIT_MESSAGES?: string;
 }

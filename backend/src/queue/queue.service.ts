@@ -34,8 +34,8 @@ export class QueueService implements OnApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = this.backend === 'redis'
-        ? new Queue(name, { connection: this.redisConnection(), defaultJobOptions })
-        : new Queue(name, { connection: this.postgresConnection(), defaultJobOptions }, createPostgresBackend);
+        ? new Queue(name, { connection: this.redisConnection(), prefix: this.config.queuePrefix, defaultJobOptions })
+        : new Queue(name, { connection: this.postgresConnection(), prefix: this.config.queuePrefix, defaultJobOptions }, createPostgresBackend);
       queue.on('error', (error: Error) => this.logger.warn(`Cola ${name}: ${error.message}`));
       this.queues.set(name, queue as AnyQueue);
     }
@@ -44,8 +44,8 @@ export class QueueService implements OnApplicationShutdown {
 
   worker(name: QueueNameValue, processor: Processor, options: Partial<WorkerOptions> = {}): AnyWorker {
     const worker = this.backend === 'redis'
-      ? new Worker(name, processor, { concurrency: 4, ...options, connection: this.redisConnection(true) })
-      : new Worker(name, processor, { concurrency: 4, ...options, connection: this.postgresConnection() }, createPostgresBackend);
+      ? new Worker(name, processor, { concurrency: 4, ...options, prefix: this.config.queuePrefix, connection: this.redisConnection(true) })
+      : new Worker(name, processor, { concurrency: 4, ...options, prefix: this.config.queuePrefix, connection: this.postgresConnection() }, createPostgresBackend);
     worker.on('failed', (job, error) => this.logger.warn(`Trabajo ${name}/${job?.name} falló (intento ${job?.attemptsMade}): ${error.message}`));
     worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
     this.workers.push(worker as AnyWorker);

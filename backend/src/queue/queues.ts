@@ -5,6 +5,7 @@
 export const QueueName = {
   MAINTENANCE: 'maintenance',
   MAIL: 'mail',
+  BILLING: 'billing',
 } as const;
 export type QueueNameValue = (typeof QueueName)[keyof typeof QueueName];
 
@@ -32,6 +33,44 @@ export interface MailSendPayload {
 export interface MailPayloads {
   [MailJob.SEND]: MailSendPayload;
 }
+
+/**
+ * Subscription lifecycle (modules/billing/billing.processor.ts). `scan` is the repeating
+ * scheduler job: it finds due transitions (indexed queries) and enqueues one job per
+ * subscription or invoice with a deterministic jobId (`billingJobId`), so a transition found
+ * by two scans is queued once. Each handler locks the subscription row and re-checks.
+ */
+export const BillingJob = {
+  SCAN: 'scan',
+  /** Trial over: active + first invoice, or cancelled if cancellation was requested. */
+  TRIAL_END: 'trial-end',
+  /** Period over: next period + invoice, or cancelled at period end. */
+  RENEW: 'renew',
+  /** An unpaid invoice past its due date: overdue, subscription past_due. */
+  INVOICE_OVERDUE: 'invoice-overdue',
+  /** "Your trial ends in 2 days" (once per subscription). */
+  TRIAL_ENDING: 'trial-ending',
+} as const;
+export type BillingJobName = (typeof BillingJob)[keyof typeof BillingJob];
+
+export interface BillingPayloads {
+  [BillingJob.SCAN]: Record<string, never>;
+  /** `trialEndsAt` (ISO) identifies the transition: the job is a no-op if it changed. */
+  [BillingJob.TRIAL_END]: { subscriptionId: string; trialEndsAt: string };
+  /** `periodEnd` (ISO) is the end of the period being closed. */
+  [BillingJob.RENEW]: { subscriptionId: string; periodEnd: string };
+  [BillingJob.INVOICE_OVERDUE]: { invoiceId: string };
+  [BillingJob.TRIAL_ENDING]: { subscriptionId: string };
+}
+
+/** Deterministic id of a billing job: transition + subject + period (ms), e.g. `billing-renew-<id>-1767225600000`. */
+export function billingJobId(name: BillingJobName, subjectId: string, period?: string | Date): string {
+  const stamp = period === undefined ? '' : `-${new Date(period).getTime()}`;
+  return `billing-${name}-${subjectId}${stamp}`;
+}
+
+/** The id of the repeating scan (one schedule per queue, whichever process upserts it). */
+export const BILLING_SCHEDULER_ID = 'billing-scan';
 
 /** BullMQ job ids may not contain ':' (nor be integers): dedupe keys are mapped to a safe id. */
 export function jobIdFor(prefix: string, key: string): string {

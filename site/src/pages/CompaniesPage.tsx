@@ -6,31 +6,17 @@ import { DIRECTORY_PAGE_SIZE } from '../features/companies/companies.api';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features/companies/components/CompanyCard';
 import { useCompanyList } from '../features/companies/useCompanies';
 import { paths } from '../paths';
-import { Button, Container, EmptyState, ErrorState, Input, Label, PageHeader, Pagination, SearchIcon, Select, usePageMeta } from '../ui';
+import { Button, Container, EmptyState, ErrorState, FilterBar, FilterControl, FilterSelect, Input, Label, PageHeader, Pagination, SearchIcon, usePageMeta } from '../ui';
 import { PageSection } from '../ui/PageSection';
 
-const StyledFilters = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
-
+const StyledFilters = styled(FilterBar)`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
   }
 `;
 
-const StyledControl = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-`;
+const SERVICE_OPTIONS = DIRECTORY_SERVICES.map((service) => ({ value: service, label: service }));
+const PROVINCE_OPTIONS = DIRECTORY_PROVINCES.map((province) => ({ value: province, label: province }));
 
 const StyledSummary = styled.p`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -69,7 +55,7 @@ export default function CompaniesPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [text, setText] = useState(filters.q);
-  const ids = { q: useId(), service: useId(), province: useId() };
+  const searchId = useId();
 
   // Keep the box in sync when the URL changes (back button, clear filters).
   useEffect(() => setText(filters.q), [filters.q]);
@@ -102,40 +88,32 @@ export default function CompaniesPage() {
           subtitle="Encuentra transportistas, empresas de mudanzas y operadores logísticos de toda España y contacta con ellos directamente."
         />
 
-        <StyledFilters role="search" aria-label="Filtrar empresas" onSubmit={onSubmit}>
-          <StyledControl>
-            <Label htmlFor={ids.q}>Buscar</Label>
+        <StyledFilters as="form" role="search" aria-label="Filtrar empresas" onSubmit={onSubmit}>
+          <FilterControl>
+            <Label htmlFor={searchId}>Buscar</Label>
             <Input
-              id={ids.q}
+              id={searchId}
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder="Nombre, servicio o ciudad…"
               maxLength={100}
             />
-          </StyledControl>
-          <StyledControl>
-            <Label htmlFor={ids.service}>Servicio</Label>
-            <Select id={ids.service} value={filters.service} onChange={(event) => apply({ service: event.target.value, q: text.trim() })}>
-              <option value="">Todos los servicios</option>
-              {DIRECTORY_SERVICES.map((service) => (
-                <option key={service} value={service}>
-                  {service}
-                </option>
-              ))}
-            </Select>
-          </StyledControl>
-          <StyledControl>
-            <Label htmlFor={ids.province}>Provincia</Label>
-            <Select id={ids.province} value={filters.province} onChange={(event) => apply({ province: event.target.value, q: text.trim() })}>
-              <option value="">Todas las provincias</option>
-              {DIRECTORY_PROVINCES.map((province) => (
-                <option key={province} value={province}>
-                  {province}
-                </option>
-              ))}
-            </Select>
-          </StyledControl>
+          </FilterControl>
+          <FilterSelect
+            label="Servicio"
+            value={filters.service}
+            options={SERVICE_OPTIONS}
+            emptyLabel="Todos los servicios"
+            onChange={(service) => apply({ service, q: text.trim() })}
+          />
+          <FilterSelect
+            label="Provincia"
+            value={filters.province}
+            options={PROVINCE_OPTIONS}
+            emptyLabel="Todas las provincias"
+            onChange={(province) => apply({ province, q: text.trim() })}
+          />
           <Button type="submit" iconLeft={<SearchIcon size={18} />}>
             Buscar
           </Button>

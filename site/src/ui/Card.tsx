@@ -68,3 +68,20 @@ export function Card({ as, padding = 'md', elevated = false, interactive = false
     </StyledCard>
   );
 }
+
+/** A card's title (h3 unless `as` says otherwise); a link inside keeps the title colour and underlines on hover. */
+export const CardTitle = styled.h3`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;

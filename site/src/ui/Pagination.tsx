@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 import { pageWindow } from './pageWindow';
+import { slidingWindow } from './slidingWindow';
 
 const StyledNav = styled.nav`
   display: flex;
@@ -22,6 +23,7 @@ const itemStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: ${({ theme }) => theme.space[1]};
   min-width: 40px;
   height: 40px;
   padding: 0 ${({ theme }) => theme.space[2]};
@@ -64,32 +66,55 @@ const StyledEllipsis = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const StyledStepLabel = styled.span`
+  ${({ theme }) => theme.media.belowMd} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 export type PaginationProps = {
   page: number;
   totalPages: number;
   /** URL (path + query) of a page. */
   hrefFor: (page: number) => string;
   label?: string;
+  /**
+   * Which page numbers: 'ends' (default) first, last and current ± 1 with
+   * ellipses; 'sliding' a window of 5 consecutive pages around the current one.
+   */
+  numbers?: 'ends' | 'sliding';
+  /** Show 'Anterior' / 'Siguiente' next to the arrows (from md up). */
+  stepLabels?: boolean;
 };
 
 /** Link-based pagination (each page is a URL, so back/forward and sharing work). */
-export function Pagination({ page, totalPages, hrefFor, label = 'Paginación' }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, label = 'Paginación', numbers = 'ends', stepLabels = false }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const items: (number | 'ellipsis')[] = numbers === 'sliding' ? slidingWindow(page, totalPages, 5) : pageWindow(page, totalPages);
+  const previous = stepLabels ? <StyledStepLabel aria-hidden="true">Anterior</StyledStepLabel> : null;
+  const next = stepLabels ? <StyledStepLabel aria-hidden="true">Siguiente</StyledStepLabel> : null;
   return (
     <StyledNav aria-label={label}>
       <StyledList>
         <li>
           {page > 1 ? (
             <StyledLink to={hrefFor(page - 1)} aria-label="Página anterior">
-              <ArrowLeftIcon size={18} />
+              <ArrowLeftIcon size={18} aria-hidden />
+              {previous}
             </StyledLink>
           ) : (
             <StyledDisabled aria-hidden="true">
               <ArrowLeftIcon size={18} />
+              {previous}
             </StyledDisabled>
           )}
         </li>
-        {pageWindow(page, totalPages).map((item, index) =>
+        {items.map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`e${index}`}>
               <StyledEllipsis aria-hidden="true">…</StyledEllipsis>
@@ -110,10 +135,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Paginación' }:
         <li>
           {page < totalPages ? (
             <StyledLink to={hrefFor(page + 1)} aria-label="Página siguiente">
-              <ArrowRightIcon size={18} />
+              {next}
+              <ArrowRightIcon size={18} aria-hidden />
             </StyledLink>
           ) : (
             <StyledDisabled aria-hidden="true">
+              {next}
               <ArrowRightIcon size={18} />
             </StyledDisabled>
           )}

@@ -1,5 +1,8 @@
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
 import { CompanySearchIndexes1764000000000 } from './1764000000000-CompanySearchIndexes.js';
+import { BillingLifecycle1764200000000 } from './1764200000000-BillingLifecycle.js';
+import { ActiveRequestIndexes1764300000000 } from './1764300000000-ActiveRequestIndexes.js';
+import { MessagingRealtime1764400000000 } from './1764400000000-MessagingRealtime.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
-export const migrations = [InitialSchema1763800000000, CompanySearchIndexes1764000000000];
+export const migrations = [InitialSchema1763800000000, CompanySearchIndexes1764000000000, BillingLifecycle1764200000000, ActiveRequestIndexes1764300000000, MessagingRealtime1764400000000];

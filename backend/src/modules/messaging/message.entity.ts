@@ -13,6 +13,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 @Index('ix_messages_sender_receiver_created_at', { synchronize: false }) // (sender_id, receiver_id, created_at DESC)
 @Index('ix_messages_receiver_sender_created_at', { synchronize: false }) // (receiver_id, sender_id, created_at DESC)
 @Index('ix_messages_request_id', ['requestId'])
+@Index('uq_messages_sender_client_message_id', { synchronize: false }) // UNIQUE (sender_id, client_message_id) WHERE client_message_id IS NOT NULL
 @Check('ck_messages_not_self', `sender_id <> receiver_id`)
 @Check('ck_messages_content_length', `char_length(btrim(content)) > 0 AND char_length(content) <= ${MESSAGE_MAX_LENGTH}`)
 export class Message {
@@ -27,6 +28,10 @@ export class Message {
 
   @Column({ name: 'request_id', type: 'uuid', nullable: true })
   requestId: string | null;
+
+  /** Chosen by the sending client (uuid) so a retried POST /messages stores the message once. */
+  @Column({ name: 'client_message_id', type: 'uuid', nullable: true })
+  clientMessageId: string | null;
 
   /** Plain text, 1..5000 characters. */
   @Column({ type: 'text' })

@@ -23,6 +23,8 @@ import {
   requestNotOpen,
   subscriptionRequired,
 } from './proposal-errors.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { ProposalNotifications } from './proposal-notifications.js';
 import type { ClientSharedData } from './proposal.entity.js';
 
 /** One proposal with its company card and its request summary (never any user's email). */
@@ -81,7 +83,11 @@ const MY_SORTS: Record<string, string> = {
  */
 @Injectable()
 export class ProposalsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: ProposalNotifications,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
 
   async create(user: AuthUser, requestId: string, dto: CreateProposalDto): Promise<ProposalDto> {
     const message = sanitizeRichText(dto.message);
@@ -110,17 +116,23 @@ export class ProposalsService {
       if ((error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505') throw duplicateProposal();
       throw error;
     }
+    // The INSERT has committed (no transaction around it): tell the client now.
+    await this.notifications.proposalReceived(id);
     return this.toDto((await this.row(this.dataSource.manager, id))!, { company: true, request: true });
   }
 
-  /** Trial not ended, or active, or past_due (spec 4, subscriptions). */
-  async hasAccess(companyId: string): Promise<boolean> {
-    const [row] = await this.dataSource.query<{ access: boolean }[]>(
-      `SELECT bool_or((status = 'trialing' AND trial_ends_at > now()) OR status IN ('active', 'past_due')) AS access
-         FROM company_subscriptions WHERE company_id = $1`,
-      [companyId],
-    );
-    return row?.access === true;
+  /** Trial not ended, or active, or past_due (spec 4), by the app's clock. */
+  hasAccess(companyId: string): Promise<boolean> {
+    return this.subscriptions.hasAccess(companyId);
+  }
+
+  /** A company's `limit` newest proposals with their request summary (dashboard; ix_proposals_company_id_created_at). */
+  async latestOfCompany(companyId: string, limit: number): Promise<ProposalDto[]> {
+    const rows = await this.dataSource.query<ProposalRow[]>(`${PROPOSAL_SELECT} WHERE p.company_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2`, [
+      companyId,
+      limit,
+    ]);
+    return rows.map((row) => this.toDto(row, { request: true }));
   }
 
   async forRequest(user: AuthUser, requestId: string): Promise<{ items: ProposalDto[] }> {
@@ -201,6 +213,7 @@ export class ProposalsService {
 
   private async respond(user: AuthUser, id: string, target: 'accepted' | 'rejected'): Promise<ProposalDto> {
     if (!isUuid(id)) throw proposalNotFound();
+    let changed = false;
     const row = await this.dataSource.transaction(async (em) => {
       const [ref] = await em.query<{ requestId: string }[]>(`SELECT request_id AS "requestId" FROM proposals WHERE id = $1`, [id]);
       if (!ref) throw proposalNotFound();
@@ -226,8 +239,14 @@ export class ProposalsService {
       } else {
         await em.query(`UPDATE proposals SET status = 'rejected', responded_at = now() WHERE id = $1`, [id]);
       }
+      changed = true;
       return this.row(em, id);
     });
+    // After the commit, and only for a real change (a repeated accept or reject mails nobody).
+    if (changed) {
+      if (target === 'accepted') await this.notifications.proposalAccepted(id);
+      else await this.notifications.proposalRejected(id);
+    }
     return this.toDto(row!, { company: true, request: true, ratings: await this.ratingsOf([row!.companyId]) });
   }
 

@@ -28,6 +28,8 @@ import { User } from '../users/user.entity.js';
 @Entity({ name: 'requests' })
 @Index('ix_requests_status_created_at', { synchronize: false }) // (status, created_at DESC)
 @Index('ix_requests_client_id_created_at', { synchronize: false }) // (client_id, created_at DESC)
+@Index('ix_requests_active_location', { synchronize: false }) // (f_search_normalize(province), f_search_normalize(city), created_at DESC, id DESC) WHERE active
+@Index('ix_requests_active_created_at', { synchronize: false }) // (created_at DESC, id DESC) WHERE active
 @Index('ix_requests_services', ['services'], { type: 'gin' })
 @Index('ix_requests_search_text_trgm', { synchronize: false }) // GIN (search_text gin_trgm_ops)
 @Index('ix_requests_province', ['province'])

@@ -5,7 +5,19 @@ export function requestSeoParam(row: { slug: string; id: string }): string {
   return row.slug ? `${row.slug}-${row.id}` : row.id;
 }
 
-/** Public shape of a request: never the client's email or phone. */
+/**
+ * How a client appears on public requests: first name and the initial of the second word
+ * ('María García López' → 'María G.'; one word → that word). The full name and phone only reach
+ * a company on acceptance (proposals), the email never.
+ */
+export function publicClientName(fullName: string | null | undefined): string {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  if (words.length === 1) return words[0];
+  return `${words[0]} ${Array.from(words[1])[0].toLocaleUpperCase('es-ES')}.`;
+}
+
+/** Public shape of a request: never the client's full name, email or phone. */
 export function toRequest(row: RequestRow): RequestDto {
   return {
     id: row.id,
@@ -22,6 +34,6 @@ export function toRequest(row: RequestRow): RequestDto {
     proposalCount: Number(row.proposalCount),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    client: { fullName: row.clientName },
+    client: { displayName: publicClientName(row.clientName) },
   };
 }

@@ -15,7 +15,7 @@ import {
   type RequestDto,
   type UpdateRequestDto,
 } from './dto/request.dto.js';
-import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
+import { descriptionRequired, notRequestOwner, requestClosed, requestNotFound } from './request-errors.js';
 import { toRequest } from './request.mapper.js';
 import { Params, REQUEST_COLUMNS, REQUEST_FROM, locationCondition, searchCondition, serviceKeywordCondition, type RequestRow } from './request-sql.js';
 
@@ -62,8 +62,10 @@ export class RequestsService {
   async get(idOrSeoParam: string, viewer: AuthUser | undefined): Promise<RequestDto> {
     const row = await this.findRow(idOrSeoParam);
     if (!row) throw requestNotFound();
-    if (row.status !== 'active' && !(viewer && (viewer.id === row.clientId || viewer.isAdmin))) throw requestNotFound();
-    return toRequest(row);
+    const isOwner = viewer?.id === row.clientId;
+    if (row.status !== 'active' && !(isOwner || viewer?.isAdmin)) throw requestNotFound();
+    // Signed-in viewers learn whether the request is theirs (the edit screen needs it); nobody learns whose it is.
+    return viewer ? { ...toRequest(row), isOwner } : toRequest(row);
   }
 
   async create(user: AuthUser, dto: CreateRequestDto): Promise<RequestDto> {
@@ -78,6 +80,8 @@ export class RequestsService {
 
   async update(user: AuthUser, id: string, dto: UpdateRequestDto): Promise<RequestDto> {
     const row = await this.requireOwned(user, id);
+    // Closing is final (it left public search and its proposals stopped): no status change after it.
+    if (row.status === 'closed' && dto.status !== undefined) throw requestClosed();
     const sets: string[] = [];
     const p = new Params();
     p.add(row.id);
@@ -88,7 +92,7 @@ export class RequestsService {
     if (dto.province !== undefined) sets.push(`province = ${p.add(dto.province)}`);
     if (dto.status !== undefined) sets.push(`status = ${p.add(dto.status)}`, `closed_at = NULL`);
     if (sets.length) await this.dataSource.query(`UPDATE requests SET ${sets.join(', ')} WHERE id = $1`, p.values);
-    return toRequest((await this.findRow(row.id))!);
+    return { ...toRequest((await this.findRow(row.id))!), isOwner: true };
   }
 
   /** Idempotent: closing a closed request answers it unchanged. */
@@ -97,7 +101,7 @@ export class RequestsService {
     if (row.status !== 'closed') {
       await this.dataSource.query(`UPDATE requests SET status = 'closed', closed_at = now() WHERE id = $1 AND status <> 'closed'`, [row.id]);
     }
-    return toRequest((await this.findRow(row.id))!);
+    return { ...toRequest((await this.findRow(row.id))!), isOwner: true };
   }
 
   async mine(user: AuthUser, query: MyRequestsQuery): Promise<Page<RequestDto> & { stats: MyRequestsStats }> {
@@ -127,11 +131,19 @@ export class RequestsService {
   async opportunities(user: AuthUser, query: { page?: number }): Promise<Page<RequestDto>> {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: OPPORTUNITIES_PAGE_SIZE, maxPageSize: OPPORTUNITIES_PAGE_SIZE });
     const p = new Params();
-    const where = [
-      `r.status = 'active'`,
-      `NOT EXISTS (SELECT 1 FROM proposals pr JOIN companies c ON c.id = pr.company_id WHERE pr.request_id = r.id AND c.user_id = ${p.add(user.id)})`,
-    ];
-    return this.page(where, p, PUBLIC_SORTS.newest, page, OPPORTUNITIES_PAGE_SIZE, offset);
+    return this.page(opportunityWhere(user.id, p), p, PUBLIC_SORTS.newest, page, OPPORTUNITIES_PAGE_SIZE, offset);
+  }
+
+  /** The first `limit` opportunities (same rule as `opportunities`), without counting them (dashboard). */
+  async latestOpportunities(userId: string, limit: number): Promise<RequestDto[]> {
+    const p = new Params();
+    return this.rows(opportunityWhere(userId, p), p, PUBLIC_SORTS.newest, limit);
+  }
+
+  /** A client's `limit` newest requests, any status (dashboard; ix_requests_client_id_created_at). */
+  async latestOfClient(userId: string, limit: number): Promise<RequestDto[]> {
+    const p = new Params();
+    return this.rows([`r.client_id = ${p.add(userId)}`], p, MY_SORTS.newest, limit);
   }
 
   /** A request by id or `{slug}-{id}`, whatever its status; undefined for malformed ids. */
@@ -149,6 +161,15 @@ export class RequestsService {
     return row;
   }
 
+  private async rows(where: string[], p: Params, orderBy: string, limit: number): Promise<RequestDto[]> {
+    const n = p.values.length;
+    const rows = await this.dataSource.query<RequestRow[]>(
+      `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${where.join('\n   AND ')} ORDER BY ${orderBy} LIMIT $${n + 1}`,
+      [...p.values, limit],
+    );
+    return rows.map(toRequest);
+  }
+
   private async page(where: string[], p: Params, orderBy: string, page: number, pageSize: number, offset: number): Promise<Page<RequestDto>> {
     const whereSql = where.join('\n   AND ');
     const n = p.values.length;
@@ -161,6 +182,14 @@ export class RequestsService {
     ]);
     return { items: rows.map(toRequest), total, page, pageSize };
   }
+}
+
+/** Active requests the company of `userId` has not proposed on (spec 6, company). */
+function opportunityWhere(userId: string, p: Params): string[] {
+  return [
+    `r.status = 'active'`,
+    `NOT EXISTS (SELECT 1 FROM proposals pr JOIN companies c ON c.id = pr.company_id WHERE pr.request_id = r.id AND c.user_id = ${p.add(userId)})`,
+  ];
 }
 
 function cleanDescription(input: string): string {

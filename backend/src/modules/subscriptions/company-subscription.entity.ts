@@ -63,6 +63,10 @@ export class CompanySubscription {
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** When the "trial ends in 2 days" mail was queued (once per subscription). */
+  @Column({ name: 'trial_ending_notified_at', type: 'timestamptz', nullable: true })
+  trialEndingNotifiedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

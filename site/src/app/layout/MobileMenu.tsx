@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled, { css, keyframes, useTheme } from 'styled-components';
 import type { Breakpoint } from '../../theme';
 import type { SessionUser } from '../../features/auth/session';
+import { MessagesNavButton } from '../../features/messages/components/MessagesNavButton';
 import { paths } from '../../paths';
 import { ArrowRightIcon, Button, LayoutDashboardIcon, LogOutIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
 import { mainNavLinks, roleLabel, sessionLinks } from './navLinks';
@@ -228,6 +229,7 @@ export function MobileMenu({ id, desktopAt, open, onClose, user, sessionLoading 
                 {link.label}
               </Button>
             ))}
+            <MessagesNavButton variant="outline" size="md" fullWidth />
             <Button variant="ghost" fullWidth onClick={onSignOut} iconLeft={<LogOutIcon size={18} />}>
               Cerrar sesión
             </Button>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSessionState } from '../../features/auth/useSession';
 import { LoadingState, ScrollManager, SkipLink } from '../../ui';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -29,12 +30,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
   );
 }
 
+// Realtime (Socket.IO, toasts, unread badge updates) for signed-in users only, outside the entry chunk.
+const RealtimeBridge = lazy(() => import('../../features/messages/components/RealtimeBridge'));
+
 /** Root route element: the shell around the matched page. */
 export function RootLayout() {
+  const session = useSessionState();
   return (
     <SiteShell>
       <ScrollManager mainId={MAIN_CONTENT_ID} />
       <Outlet />
+      {session.status === 'authenticated' ? (
+        <Suspense fallback={null}>
+          <RealtimeBridge />
+        </Suspense>
+      ) : null}
     </SiteShell>
   );
 }

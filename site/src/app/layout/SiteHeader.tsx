@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Breakpoint } from '../../theme';
 import { useSession } from '../../features/auth/useSession';
+import { MessagesNavButton } from '../../features/messages/components/MessagesNavButton';
 import { paths } from '../../paths';
 import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, SearchIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
 import { Logo } from './Logo';
@@ -278,6 +279,7 @@ export function SiteHeader() {
                     {link.label}
                   </Button>
                 ))}
+              <MessagesNavButton compact />
               <Button to={paths.dashboard} variant="primary" size="sm" iconLeft={<LayoutDashboardIcon size={16} />}>
                 Dashboard
               </Button>

@@ -16,6 +16,9 @@ export const mainNavLinks: readonly MainNavLink[] = [
   { label: 'Precios', to: paths.pricing, matchActive: false },
 ];
 
+/** 'Mensajes' of a signed-in user, with the unread badge (header and mobile menu). */
+export const messagesLink = { label: 'Mensajes', to: paths.messages } as const;
+
 export type SessionLink = { label: string; to: string; icon: 'dashboard' | 'admin' | 'superAdmin' };
 
 type Roles = { isAdmin: boolean; isSuperAdmin: boolean };

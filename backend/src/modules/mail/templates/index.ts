@@ -1,4 +1,11 @@
 import { passwordResetTemplate } from './password-reset.template.js';
+import { proposalAcceptedTemplate } from './proposal-accepted.template.js';
+import { proposalReceivedTemplate } from './proposal-received.template.js';
+import { proposalRejectedTemplate } from './proposal-rejected.template.js';
+import { invoiceIssuedTemplate } from './invoice-issued.template.js';
+import { paymentOverdueTemplate } from './payment-overdue.template.js';
+import { trialEndingTemplate } from './trial-ending.template.js';
+import { newMessageTemplate } from './new-message.template.js';
 import type { MailTemplate } from './template.js';
 
 /**
@@ -7,6 +14,13 @@ import type { MailTemplate } from './template.js';
  */
 export const mailTemplates = {
   'password-reset': passwordResetTemplate,
+  'proposal-received': proposalReceivedTemplate,
+  'proposal-accepted': proposalAcceptedTemplate,
+  'proposal-rejected': proposalRejectedTemplate,
+  'trial-ending': trialEndingTemplate,
+  'invoice-issued': invoiceIssuedTemplate,
+  'payment-overdue': paymentOverdueTemplate,
+  'new-message': newMessageTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

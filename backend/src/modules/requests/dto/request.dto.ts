@@ -155,5 +155,8 @@ export interface RequestDto {
   proposalCount: number;
   createdAt: string;
   updatedAt: string;
-  client?: { fullName: string };
+  /** First name and initial of the client ('María G.'). */
+  client?: { displayName: string };
+  /** Only for signed-in viewers: whether the request is theirs. */
+  isOwner?: boolean;
 }

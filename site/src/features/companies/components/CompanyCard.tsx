@@ -1,46 +1,9 @@
-import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { Badge, Button, Card, CheckCircleIcon, MapPinIcon, MessageSquareIcon } from '../../../ui';
-import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
+import { Badge, Button, Card, CardGrid, MessageSquareIcon, SkeletonBlock, TagList } from '../../../ui';
+import { RatingSummary } from '../../reviews/components/Stars';
 import type { CompanyCard as CompanyCardData } from '../companies.api';
-import { CompanyLogo } from './CompanyLogo';
-
-const StyledHead = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: flex-start;
-`;
-
-const StyledHeadText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-`;
-
-const StyledName = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: anywhere;
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-const StyledPlace = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { CompanyCardHead } from './CompanyCardHead';
 
 const StyledExcerpt = styled.p`
   display: -webkit-box;
@@ -51,27 +14,6 @@ const StyledExcerpt = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-`;
-
-const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  list-style: none;
-`;
-
-const StyledRating = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const StyledActions = styled.div`
@@ -97,64 +39,26 @@ export function CompanyCard({ company, variant = 'directory', headingAs = 'h3' }
   const maxTags = variant === 'location' ? 3 : 2;
   const tags = company.services.slice(0, maxTags);
   const more = company.services.length - tags.length;
-  const place = [company.city, company.province].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(', ');
   const detail = paths.companyDetail(company.seoParam);
 
   return (
     <Card as="article" padding="sm" interactive aria-label={company.companyName}>
-      <StyledHead>
-        <CompanyLogo name={company.companyName} logo={company.logo} />
-        <StyledHeadText>
-          <StyledName as={headingAs}>
-            <Link to={detail}>{company.companyName}</Link>
-          </StyledName>
-          {company.verified ? (
-            <span>
-              <Badge tone="success" size="sm" icon={<CheckCircleIcon size={12} />}>
-                Verificado
-              </Badge>
-            </span>
-          ) : null}
-          {place ? (
-            <StyledPlace>
-              <MapPinIcon size={14} />
-              {place}
-            </StyledPlace>
-          ) : null}
-        </StyledHeadText>
-      </StyledHead>
+      <CompanyCardHead company={company} headingAs={headingAs} />
 
       {variant === 'location' && company.excerpt ? <StyledExcerpt>{company.excerpt}</StyledExcerpt> : null}
 
       {tags.length > 0 ? (
-        <StyledTags aria-label="Servicios">
-          {tags.map((service) => (
-            <li key={service}>
-              <Badge tone="info" size="sm">
-                {service}
-              </Badge>
-            </li>
-          ))}
+        <TagList items={tags} label="Servicios" size="sm" top={4}>
           {more > 0 ? (
             <li>
               <Badge size="sm">+{more} más</Badge>
             </li>
           ) : null}
-        </StyledTags>
+        </TagList>
       ) : null}
 
       {variant === 'directory' ? (
-        <StyledRating>
-          {company.rating.count > 0 && company.rating.average !== null ? (
-            <>
-              <Stars value={company.rating.average} />
-              <strong>{formatRating(company.rating.average)}</strong>
-              <span>({reviewCountLabel(company.rating.count)})</span>
-            </>
-          ) : (
-            <span>Sin reseñas</span>
-          )}
-        </StyledRating>
+        <RatingSummary rating={company.rating} />
       ) : null}
 
       <StyledActions>
@@ -176,43 +80,12 @@ export function CompanyCard({ company, variant = 'directory', headingAs = 'h3' }
   );
 }
 
-const shimmer = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.5; }
-  100% { opacity: 1; }
-`;
-
-const StyledSkeleton = styled.div`
-  height: 248px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.gray100};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
-`;
-
 /** Placeholder card while the list loads. */
 export function CompanyCardSkeleton() {
-  return <StyledSkeleton aria-hidden="true" />;
+  return <SkeletonBlock $height={248} aria-hidden="true" />;
 }
 
-export const StyledCompanyGrid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  list-style: none;
-
-  > li {
-    display: flex;
-    flex-direction: column;
-  }
-  > li > * {
-    flex: 1;
-  }
-
+export const StyledCompanyGrid = styled(CardGrid)`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { paths } from '../../../paths';
-import { Button, Card, ExternalLinkIcon, MailIcon, MessageSquareIcon, PhoneIcon, UserIcon } from '../../../ui';
+import { Card, ExternalLinkIcon, MailIcon, PhoneIcon, UserIcon } from '../../../ui';
+import { ContactCompanyButton } from '../../messages/components/ContactCompanyButton';
 import type { Company } from '../companies.api';
 import { StyledCompanySectionTitle } from './CompanySection';
 
@@ -95,9 +95,7 @@ export function CompanyContactCard({ company: c }: { company: Company }) {
           </li>
         ) : null}
       </StyledContactList>
-      <Button to={paths.messagesWithCompany(c.id)} fullWidth iconLeft={<MessageSquareIcon size={18} />}>
-        Contactar
-      </Button>
+      <ContactCompanyButton company={c} variant="primary" fullWidth />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { paths } from '../../../paths';
-import { Badge, Button, Card, CheckCircleIcon, MapPinIcon, MessageSquareIcon } from '../../../ui';
+import { Badge, Card, CheckCircleIcon, MapPinIcon } from '../../../ui';
+import { ContactCompanyButton } from '../../messages/components/ContactCompanyButton';
 import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
 import type { Company } from '../companies.api';
 import { CompanyLogo } from './CompanyLogo';
@@ -81,9 +81,7 @@ export function CompanyDetailHeader({ company: c }: { company: Company }) {
             )}
           </StyledMeta>
         </StyledHeroText>
-        <Button to={paths.messagesWithCompany(c.id)} variant="accent" iconLeft={<MessageSquareIcon size={18} />}>
-          Contactar
-        </Button>
+        <ContactCompanyButton company={c} variant="accent" />
       </StyledHero>
     </Card>
   );

@@ -1,43 +1,20 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { applyServerFieldErrors } from '../../../api/formErrors';
 import { getErrorMessage } from '../../../api/http';
-import { Button, Field, FormGrid, Input, Textarea, toast } from '../../../ui';
+import { Button, Field, FormGrid, htmlToText, Input, RICH_TEXT_HINT, RichTextEditor, textToHtml, toast } from '../../../ui';
 import { normalizeWebsite, textRules, websiteRules } from '../../auth/validation';
 import { LocationPicker } from '../../locations/components/LocationPicker';
 import { useLocationController } from '../../locations/useLocationController';
 import { ServicesSelect } from '../../services/components/ServicesSelect';
 import type { OwnCompany } from '../companies.api';
-import { htmlToText, textToHtml } from '../richText';
 import { useCompanyProfileMutations } from '../useCompanies';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-
-  button {
-    min-width: 36px;
-    height: 32px;
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    cursor: pointer;
-  }
-  button:hover {
-    background: ${({ theme }) => theme.colors.primary50};
-  }
 `;
 
 const StyledActions = styled.div`
@@ -97,35 +74,6 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
   const location = useLocationController(control);
   const services = useController({ control, name: 'services' });
   const descriptionField = register('description', textRules({ maxLength: DESCRIPTION_MAX, label: 'La descripción' }));
-  const descriptionRef = useRef<HTMLTextAreaElement | null>(null);
-
-  /** Toolbar: '**bold**' around the selection, or '- ' in front of the selected lines. */
-  const format = (kind: 'bold' | 'list') => {
-    const el = descriptionRef.current;
-    if (!el) return;
-    const { selectionStart: start, selectionEnd: end, value } = el;
-    let next: string;
-    let caret: [number, number];
-    if (kind === 'bold') {
-      const selected = value.slice(start, end) || 'texto';
-      next = `${value.slice(0, start)}**${selected}**${value.slice(end)}`;
-      caret = [start + 2, start + 2 + selected.length];
-    } else {
-      const lineStart = value.lastIndexOf('\n', start - 1) + 1;
-      const block = value.slice(lineStart, end);
-      const listed = block
-        .split('\n')
-        .map((line) => (/^\s*[-*•]\s/.test(line) ? line : `- ${line}`))
-        .join('\n');
-      next = `${value.slice(0, lineStart)}${listed}${value.slice(end)}`;
-      caret = [lineStart, lineStart + listed.length];
-    }
-    setValue('description', next, { shouldDirty: true });
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(caret[0], caret[1]);
-    });
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -198,26 +146,13 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
           <Field
             label="Descripción"
             error={errors.description?.message}
-            hint="Separa los párrafos con una línea en blanco; empieza una línea con «- » para hacer una lista y usa **texto** para la negrita."
+            hint={RICH_TEXT_HINT}
           >
-            <>
-              <StyledToolbar role="toolbar" aria-label="Formato de la descripción">
-                <button type="button" onClick={() => format('bold')} aria-label="Negrita" title="Negrita">
-                  <strong>B</strong>
-                </button>
-                <button type="button" onClick={() => format('list')} aria-label="Lista" title="Lista">
-                  • Lista
-                </button>
-              </StyledToolbar>
-              <Textarea
-                rows={8}
-                {...descriptionField}
-                ref={(el) => {
-                  descriptionField.ref(el);
-                  descriptionRef.current = el;
-                }}
-              />
-            </>
+            <RichTextEditor
+              toolbarLabel="Formato de la descripción"
+              registration={descriptionField}
+              onFormat={(next) => setValue('description', next, { shouldDirty: true })}
+            />
           </Field>
         </div>
       </FormGrid>

@@ -11,6 +11,19 @@ const StyledStars = styled.span`
   }
 `;
 
+const StyledRatingSummary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 /** Read-only stars for a rating (rounded to the nearest whole star). */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {
   const full = Math.round(value);
@@ -31,4 +44,21 @@ export function formatRating(value: number): string {
 /** '1 reseña' / 'n reseñas'. */
 export function reviewCountLabel(count: number): string {
   return count === 1 ? '1 reseña' : `${count} reseñas`;
+}
+
+/** A company card's rating line: stars, average and review count, or 'Sin reseñas'. */
+export function RatingSummary({ rating }: { rating: { average: number | null; count: number } }) {
+  return (
+    <StyledRatingSummary>
+      {rating.count > 0 && rating.average !== null ? (
+        <>
+          <Stars value={rating.average} />
+          <strong>{formatRating(rating.average)}</strong>
+          <span>({reviewCountLabel(rating.count)})</span>
+        </>
+      ) : (
+        <span>Sin reseñas</span>
+      )}
+    </StyledRatingSummary>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { textToHtml } from './richText';
+import { applyFormat, textToHtml } from './richText';
 
 describe('textToHtml (profile description with simple formatting)', () => {
   it('makes paragraphs, line breaks, lists and bold text', () => {
@@ -14,5 +14,19 @@ describe('textToHtml (profile description with simple formatting)', () => {
 
   it('answers an empty string for blank text', () => {
     expect(textToHtml('  \n\n ')).toBe('');
+  });
+});
+
+describe('applyFormat (editor toolbar)', () => {
+  it('wraps the selection in ** and selects the wrapped text', () => {
+    expect(applyFormat('hola mundo', 5, 10, 'bold')).toEqual({ next: 'hola **mundo**', selection: [7, 12] });
+  });
+
+  it('inserts a placeholder when nothing is selected', () => {
+    expect(applyFormat('ab', 1, 1, 'bold')).toEqual({ next: 'a**texto**b', selection: [3, 8] });
+  });
+
+  it('turns the selected lines into list items, leaving existing items alone', () => {
+    expect(applyFormat('intro\nuno\n- dos', 7, 15, 'list')).toEqual({ next: 'intro\n- uno\n- dos', selection: [6, 17] });
   });
 });

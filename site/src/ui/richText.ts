@@ -1,8 +1,13 @@
 /**
- * The profile description is edited as plain text with simple formatting and
- * stored as HTML (sanitized again on the server): blank lines separate
- * paragraphs, lines starting with '- ' become a bulleted list, '**text**' is bold.
+ * Rich text (company profile description, request description, proposal
+ * message) is edited as plain text with simple formatting and stored as HTML
+ * (sanitized again on the server): blank lines separate paragraphs, lines
+ * starting with '- ' become a bulleted list, '**text**' is bold.
  */
+
+/** Hint under an editor: the formatting `textToHtml` understands. */
+export const RICH_TEXT_HINT =
+  'Separa los párrafos con una línea en blanco; empieza una línea con «- » para hacer una lista y usa **texto** para la negrita.';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -68,4 +73,28 @@ export function htmlToText(html: string | null | undefined): string {
     }
   }
   return out.join('\n\n');
+}
+
+/**
+ * A toolbar action on a textarea's value: '**bold**' around the selection, or
+ * '- ' in front of the selected lines. Answers the new value and the range to
+ * select afterwards.
+ */
+export function applyFormat(
+  value: string,
+  start: number,
+  end: number,
+  kind: 'bold' | 'list',
+): { next: string; selection: [number, number] } {
+  if (kind === 'bold') {
+    const selected = value.slice(start, end) || 'texto';
+    return { next: `${value.slice(0, start)}**${selected}**${value.slice(end)}`, selection: [start + 2, start + 2 + selected.length] };
+  }
+  const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+  const listed = value
+    .slice(lineStart, end)
+    .split('\n')
+    .map((line) => (/^\s*[-*•]\s/.test(line) ? line : `- ${line}`))
+    .join('\n');
+  return { next: `${value.slice(0, lineStart)}${listed}${value.slice(end)}`, selection: [lineStart, lineStart + listed.length] };
 }

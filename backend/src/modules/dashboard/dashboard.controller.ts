@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { DashboardService } from './dashboard.service.js';
+import type { DashboardDto } from './dashboard.types.js';
+
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Panel del usuario',
+    description: '`role: client` (5 solicitudes y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.',
+  })
+  get(@CurrentUser() user: AuthUser): Promise<DashboardDto> {
+    return this.dashboard.forUser(user);
+  }
+}

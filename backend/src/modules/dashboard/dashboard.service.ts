@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { RATINGS_SQL } from '../companies/company-sql.js';
+import { toRating, type RatingRow } from '../companies/company.mapper.js';
+import { ProposalsService } from '../proposals/proposals.service.js';
+import { RequestsService } from '../requests/requests.service.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import {
+  CLIENT_LATEST_REQUESTS,
+  COMPANY_LATEST_INVOICES,
+  COMPANY_LATEST_PROPOSALS,
+  COMPANY_OPPORTUNITIES,
+  type ClientDashboardDto,
+  type CompanyDashboardDto,
+  type DashboardDto,
+  type DashboardSubscriptionDto,
+  type InvoiceSummaryDto,
+} from './dashboard.types.js';
+
+/** Unread messages of a user (partial index ix_messages_receiver_unread). */
+const UNREAD_SQL = `SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT is_read`;
+
+interface CompanyRef {
+  id: string;
+  slug: string;
+  companyName: string;
+  visible: boolean;
+}
+
+interface InvoiceRow {
+  id: string;
+  invoiceNumber: string;
+  amount: string | number;
+  dueDate: Date;
+  status: string;
+  createdAt: Date;
+}
+
+/**
+ * GET /dashboard: what each kind of user sees first. Every figure is one indexed query and the
+ * independent ones run at the same time (Promise.all); lists reuse the requests and proposals
+ * services so items have exactly the shape of their own endpoints.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly requests: RequestsService,
+    private readonly proposals: ProposalsService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  forUser(user: AuthUser): Promise<DashboardDto> {
+    if (user.isAdmin) return Promise.resolve({ role: 'admin' });
+    if (user.isCompany) return this.company(user);
+    return this.client(user);
+  }
+
+  async client(user: AuthUser): Promise<ClientDashboardDto> {
+    const [latestRequests, [requests], [proposals], unreadMessages] = await Promise.all([
+      this.requests.latestOfClient(user.id, CLIENT_LATEST_REQUESTS),
+      // ix_requests_client_id_created_at
+      this.dataSource.query<{ total: number; active: number; completed: number; withProposals: number }[]>(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE status = 'active')::int AS active,
+                count(*) FILTER (WHERE status = 'completed')::int AS completed,
+                count(*) FILTER (WHERE proposal_count > 0)::int AS "withProposals"
+           FROM requests WHERE client_id = $1`,
+        [user.id],
+      ),
+      // ix_requests_client_id_created_at, then ix_proposals_request_id_status per request
+      this.dataSource.query<{ total: number; pending: number; accepted: number }[]>(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE p.status = 'pending')::int AS pending,
+                count(*) FILTER (WHERE p.status = 'accepted')::int AS accepted
+           FROM requests r JOIN proposals p ON p.request_id = r.id
+          WHERE r.client_id = $1`,
+        [user.id],
+      ),
+      this.unread(user.id),
+    ]);
+    return {
+      role: 'client',
+      latestRequests,
+      stats: {
+        totalRequests: requests.total,
+        activeRequests: requests.active,
+        completedRequests: requests.completed,
+        totalProposals: proposals.total,
+        pendingProposals: proposals.pending,
+        acceptedProposals: proposals.accepted,
+        responseRate: percent(requests.withProposals, requests.total),
+        unreadMessages,
+      },
+    };
+  }
+
+  async company(user: AuthUser): Promise<CompanyDashboardDto> {
+    // These two only need the user; they run while the company is looked up.
+    const opportunitiesP = this.requests.latestOpportunities(user.id, COMPANY_OPPORTUNITIES);
+    const unreadP = this.unread(user.id);
+    // uq_companies_user_id
+    const [company] = await this.dataSource.query<CompanyRef[]>(
+      `SELECT id, slug, company_name AS "companyName", (is_active AND status = 'active') AS visible FROM companies WHERE user_id = $1`,
+      [user.id],
+    );
+    const [opportunities, unreadMessages, subscription, latestProposals, latestInvoices, stats, rating] = await Promise.all([
+      opportunitiesP,
+      unreadP,
+      company ? this.subscription(company.id) : Promise.resolve(null),
+      company ? this.proposals.latestOfCompany(company.id, COMPANY_LATEST_PROPOSALS) : Promise.resolve([]),
+      company ? this.invoices(company.id) : Promise.resolve([]),
+      company ? this.proposalStats(company.id) : Promise.resolve({ total: 0, pending: 0, accepted: 0, rejected: 0, totalValue: '0' }),
+      company ? this.dataSource.query<RatingRow[]>(RATINGS_SQL, [[company.id]]).then((rows) => rows[0]) : Promise.resolve(undefined),
+    ]);
+    return {
+      role: 'company',
+      company: company
+        ? { id: company.id, seoParam: company.slug ? `${company.slug}-${company.id}` : company.id, companyName: company.companyName, visible: company.visible }
+        : null,
+      subscription,
+      latestProposals,
+      latestInvoices,
+      opportunities,
+      stats: {
+        totalProposals: stats.total,
+        pendingProposals: stats.pending,
+        acceptedProposals: stats.accepted,
+        rejectedProposals: stats.rejected,
+        successRate: percent(stats.accepted, stats.total),
+        totalValue: Number(stats.totalValue),
+        unreadMessages,
+        rating: toRating(rating),
+      },
+    };
+  }
+
+  private async unread(userId: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: number }[]>(UNREAD_SQL, [userId]);
+    return row.count;
+  }
+
+  /** The latest subscription as GET /me/subscription shows it; access as for sending proposals. */
+  private async subscription(companyId: string): Promise<DashboardSubscriptionDto | null> {
+    const [latest, hasAccess] = await Promise.all([this.subscriptions.latestFor(companyId), this.subscriptions.hasAccess(companyId)]);
+    if (!latest) return null;
+    const { plan, status, trialDaysLeft } = latest;
+    return { planName: plan.planName, displayName: plan.displayName, status, trialDaysLeft, hasAccess };
+  }
+
+  /** ix_invoices_company_id_created_at. */
+  private async invoices(companyId: string): Promise<InvoiceSummaryDto[]> {
+    const rows = await this.dataSource.query<InvoiceRow[]>(
+      `SELECT id, invoice_number AS "invoiceNumber", amount, due_date AS "dueDate", status, created_at AS "createdAt"
+         FROM invoices WHERE company_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [companyId, COMPANY_LATEST_INVOICES],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      invoiceNumber: r.invoiceNumber,
+      amount: Number(r.amount),
+      dueDate: new Date(r.dueDate).toISOString(),
+      status: r.status,
+      createdAt: new Date(r.createdAt).toISOString(),
+    }));
+  }
+
+  /** ix_proposals_company_id_created_at. */
+  private async proposalStats(companyId: string): Promise<{ total: number; pending: number; accepted: number; rejected: number; totalValue: string }> {
+    const [row] = await this.dataSource.query<{ total: number; pending: number; accepted: number; rejected: number; totalValue: string }[]>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
+              count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+              coalesce(sum(price), 0) AS "totalValue"
+         FROM proposals WHERE company_id = $1`,
+      [companyId],
+    );
+    return row;
+  }
+}
+
+/** round(100 × part / whole), 0 when whole is 0. */
+function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((100 * part) / whole) : 0;
+}

@@ -1,0 +1,497 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUuid } from '../../catalog/index.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { RateLimitStore } from '../../common/auth/rate-limit/rate-limit.store.js';
+import { Clock } from '../../common/clock/clock.js';
+import type { Page } from '../../common/pagination/pagination.js';
+import { resolvePage } from '../../common/pagination/pagination.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { RealtimeService } from '../../realtime/realtime.service.js';
+import type { MessageDto, TypingInput } from '../../realtime/realtime.events.js';
+import { companySeoParam } from '../companies/company.mapper.js';
+import { MailService } from '../mail/mail.service.js';
+import { requestNotFound } from '../requests/request-errors.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import {
+  CONVERSATIONS_MAX_PAGE_SIZE,
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  PREVIEW_LENGTH,
+  type ConversationDto,
+  type ConversationPartyDto,
+  type ConversationsQuery,
+  type MarkReadResultDto,
+  type MessagesPageDto,
+  type MessagesQuery,
+  type SendMessageDto,
+} from './dto/messaging.dto.js';
+import {
+  badCursor,
+  cannotMessageSelf,
+  clientsAndCompanies,
+  companyNeedsContact,
+  companyNotFound,
+  companySubscription,
+  companyUnavailable,
+  contentRequired,
+  conversationNotFound,
+  receiverMismatch,
+  receiverNotFound,
+  receiverRequired,
+  requestNotActive,
+  requestNotYours,
+  tooManyMessages,
+} from './messaging-errors.js';
+
+/** Characters of the message quoted in the offline e-mail. */
+export const MAIL_PREVIEW_LENGTH = 100;
+
+/** `typing` events one user may send per minute (clients send at most ~1 a second); the rest are dropped. */
+export const TYPING_RATE_LIMIT = { limit: 90, windowMs: 60_000 };
+
+const MESSAGE_COLUMNS = `m.id, m.sender_id AS "senderId", m.receiver_id AS "receiverId", m.request_id AS "requestId", m.content,
+       m.is_read AS "isRead", m.read_at AS "readAt", m.created_at AS "createdAt", m.client_message_id AS "clientMessageId"`;
+
+interface MessageRow {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  requestId: string | null;
+  content: string;
+  isRead: boolean;
+  readAt: Date | null;
+  createdAt: Date;
+  clientMessageId: string | null;
+}
+
+/** One user as messaging needs them (users.id and uq_companies_user_id). Internal: holds the e-mail. */
+interface PartyRow {
+  id: string;
+  status: string;
+  userType: string;
+  fullName: string;
+  email: string;
+  companyId: string | null;
+  companyName: string | null;
+  companySlug: string | null;
+  companyLogo: string | null;
+  companyVisible: boolean | null;
+}
+
+const PARTY_SQL = `SELECT u.id, u.status, u.user_type AS "userType", u.full_name AS "fullName", u.email,
+       c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo",
+       (c.is_active AND c.status = 'active') AS "companyVisible"
+  FROM users u LEFT JOIN companies c ON c.user_id = u.id
+ WHERE u.id = ANY($1::uuid[])`;
+
+interface RequestRow {
+  id: string;
+  clientId: string;
+  status: string;
+  title: string;
+}
+
+interface ConversationRow {
+  otherId: string;
+  requestId: string | null;
+  requestTitle: string | null;
+  lastId: string;
+  lastContent: string;
+  lastCreatedAt: Date;
+  lastSenderId: string;
+  unread: number;
+  total: number;
+  userType: string;
+  fullName: string;
+  companyId: string | null;
+  companyName: string | null;
+  companySlug: string | null;
+  companyLogo: string | null;
+}
+
+/**
+ * The user's conversations, one row each (pair of users + request or general), newest activity
+ * first, in one statement: DISTINCT ON keeps each conversation's last message (the two
+ * (sender_id, receiver_id, created_at) indexes feed the OR), unread counts come from the partial
+ * index ix_messages_receiver_unread, and the other party's name/company and the request title are
+ * joined once per row. `count(*) OVER ()` gives the total before LIMIT.
+ */
+const CONVERSATIONS_SQL = `WITH mine AS (
+  SELECT m.id, m.sender_id, m.request_id, m.content, m.created_at,
+         CASE WHEN m.sender_id = $1 THEN m.receiver_id ELSE m.sender_id END AS other_id
+    FROM messages m
+   WHERE m.sender_id = $1 OR m.receiver_id = $1
+), last AS (
+  SELECT DISTINCT ON (other_id, request_id) other_id, request_id, id, content, created_at, sender_id
+    FROM mine
+   ORDER BY other_id, request_id, created_at DESC, id DESC
+), unread AS (
+  SELECT m.sender_id AS other_id, m.request_id, count(*)::int AS n
+    FROM messages m
+   WHERE m.receiver_id = $1 AND NOT m.is_read
+   GROUP BY m.sender_id, m.request_id
+)
+SELECT l.other_id AS "otherId", l.request_id AS "requestId", r.title AS "requestTitle",
+       l.id AS "lastId", left(l.content, ${PREVIEW_LENGTH + 1}) AS "lastContent", l.created_at AS "lastCreatedAt", l.sender_id AS "lastSenderId",
+       coalesce(un.n, 0) AS unread, count(*) OVER ()::int AS total,
+       u.user_type AS "userType", u.full_name AS "fullName",
+       c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo"
+  FROM last l
+  JOIN users u ON u.id = l.other_id
+  LEFT JOIN companies c ON c.user_id = l.other_id
+  LEFT JOIN requests r ON r.id = l.request_id
+  LEFT JOIN unread un ON un.other_id = l.other_id AND un.request_id IS NOT DISTINCT FROM l.request_id
+ ORDER BY l.created_at DESC, l.id DESC
+ LIMIT $2 OFFSET $3`;
+
+/** `(sender, receiver) in both directions` + the conversation's request (or general), from `$1`, `$2`, `$3`. */
+function conversationWhere(requestParam: string | null): string {
+  return `((m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1))
+     AND ${requestParam === null ? 'm.request_id IS NULL' : `m.request_id = ${requestParam}`}`;
+}
+
+/**
+ * Direct messages between a client and a company, general or about one request (rules in
+ * docs/decisions.md, "Mensajería en tiempo real"). A message is stored first, then emitted as
+ * `message:new` to both users' rooms; when the receiver has no socket on any API process, one
+ * 'new-message' e-mail per conversation and hour is queued (dedupe key with the hour).
+ */
+@Injectable()
+export class MessagingService implements OnModuleInit {
+  private readonly logger = new Logger(MessagingService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+    private readonly mail: MailService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly rateLimits: RateLimitStore,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.realtime.onClientEvent('typing', (userId, input) => this.relayTyping(userId, input));
+  }
+
+  // ---------------------------------------------------------------- sending
+
+  async send(user: AuthUser, dto: SendMessageDto): Promise<MessageDto> {
+    const content = dto.content?.trim();
+    if (!content) throw contentRequired();
+    const requestId = dto.requestId ?? null;
+    const receiverId = await this.resolveReceiver(dto);
+    if (receiverId === user.id) throw cannotMessageSelf();
+
+    // A retry of a message already stored answers that message (no second row, no second emit).
+    if (dto.clientMessageId) {
+      const existing = await this.byClientMessageId(user.id, dto.clientMessageId);
+      if (existing) return existing;
+    }
+
+    const record = await this.rateLimits.hit(`messages:user:${user.id}`, this.config.messageRateLimit);
+    if (record.isBlocked) throw tooManyMessages();
+
+    const parties = await this.parties([user.id, receiverId]);
+    const sender = parties.get(user.id);
+    const receiver = parties.get(receiverId);
+    if (!sender) throw receiverNotFound(); // cannot happen: the guard just read the account
+    if (!receiver || receiver.status !== 'active') throw receiverNotFound();
+    const request = requestId ? await this.request(requestId) : null;
+    if (requestId && !request) throw requestNotFound();
+    if (!(await this.conversationExists(user.id, receiverId, requestId))) {
+      await this.assertCanStart(sender, receiver, request);
+    }
+
+    // Stored before it is delivered. ON CONFLICT: two concurrent retries with one clientMessageId.
+    const [inserted] = await this.dataSource.query<MessageRow[]>(
+      `INSERT INTO messages (sender_id, receiver_id, request_id, content, client_message_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (sender_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+       RETURNING id, sender_id AS "senderId", receiver_id AS "receiverId", request_id AS "requestId", content,
+                 is_read AS "isRead", read_at AS "readAt", created_at AS "createdAt", client_message_id AS "clientMessageId"`,
+      [user.id, receiverId, requestId, content, dto.clientMessageId ?? null],
+    );
+    if (!inserted) return (await this.byClientMessageId(user.id, dto.clientMessageId!))!;
+    const message = toMessageDto(inserted);
+
+    this.realtime.emitToUsers([user.id, receiverId], 'message:new', message);
+    await this.mailIfOffline(sender, receiver, request, message);
+    return message;
+  }
+
+  private async resolveReceiver(dto: SendMessageDto): Promise<string> {
+    if (!dto.companyId) {
+      if (!dto.receiverId) throw receiverRequired();
+      return dto.receiverId;
+    }
+    const [company] = await this.dataSource.query<{ userId: string }[]>(`SELECT user_id AS "userId" FROM companies WHERE id = $1`, [dto.companyId]);
+    if (!company) throw companyNotFound();
+    if (dto.receiverId && dto.receiverId !== company.userId) throw receiverMismatch();
+    return company.userId;
+  }
+
+  private async byClientMessageId(senderId: string, clientMessageId: string): Promise<MessageDto | undefined> {
+    const [row] = await this.dataSource.query<MessageRow[]>(`SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_message_id = $2`, [
+      senderId,
+      clientMessageId,
+    ]);
+    return row ? toMessageDto(row) : undefined;
+  }
+
+  /**
+   * Who may open a conversation (once one exists, both may always write in it):
+   * - a client → a company that is visible (active) and has subscription access (trial, active or
+   *   past_due); about a request only if it is the client's own and still active;
+   * - a company (with subscription access) → a client who accepted one of its proposals (on that
+   *   request, or on any request for the general conversation);
+   * - nobody else (client↔client, company↔company, admins).
+   */
+  private async assertCanStart(sender: PartyRow, receiver: PartyRow, request: RequestRow | null): Promise<void> {
+    const senderKind = partyKind(sender);
+    const receiverKind = partyKind(receiver);
+    if (senderKind === 'client' && receiverKind === 'company') {
+      if (!receiver.companyVisible || !(await this.subscriptions.hasAccess(receiver.companyId!))) throw companyUnavailable();
+      if (request) {
+        if (request.clientId !== sender.id) throw requestNotYours();
+        if (request.status !== 'active') throw requestNotActive();
+      }
+      return;
+    }
+    if (senderKind === 'company' && receiverKind === 'client') {
+      const params: unknown[] = [sender.companyId, receiver.id];
+      if (request) params.push(request.id);
+      const [accepted] = await this.dataSource.query(
+        `SELECT 1 FROM proposals p JOIN requests r ON r.id = p.request_id
+          WHERE p.company_id = $1 AND r.client_id = $2 AND p.status = 'accepted' ${request ? 'AND r.id = $3' : ''} LIMIT 1`,
+        params,
+      );
+      if (!accepted) throw companyNeedsContact();
+      if (!(await this.subscriptions.hasAccess(sender.companyId!))) throw companySubscription();
+      return;
+    }
+    throw clientsAndCompanies();
+  }
+
+  private async mailIfOffline(sender: PartyRow, receiver: PartyRow, request: RequestRow | null, message: MessageDto): Promise<void> {
+    try {
+      if (await this.realtime.isOnline(receiver.id)) return;
+      const hour = this.clock.now().toISOString().slice(0, 13); // yyyy-mm-ddThh (UTC)
+      const preview = message.content.length > MAIL_PREVIEW_LENGTH ? `${message.content.slice(0, MAIL_PREVIEW_LENGTH)}…` : message.content;
+      const query = partyKind(sender) === 'company' && sender.companyId ? `?company=${sender.companyId}` : '';
+      await this.mail.send(
+        'new-message',
+        receiver.email,
+        { senderName: displayName(sender), preview, requestTitle: request?.title ?? null, messagesUrl: `${this.config.publicUrl}/messages${query}` },
+        `message:${receiver.id}:${sender.id}:${request?.id ?? 'general'}:${hour}`,
+      );
+    } catch (error) {
+      // The message is stored and was emitted: a queue failure only loses the reminder e-mail.
+      this.logger.error(`No se pudo encolar el aviso del mensaje ${message.id}: ${(error as Error).message}`);
+    }
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  async conversations(user: AuthUser, query: ConversationsQuery): Promise<Page<ConversationDto>> {
+    const { page, pageSize, offset } = resolvePage(query, { pageSize: CONVERSATIONS_PAGE_SIZE, maxPageSize: CONVERSATIONS_MAX_PAGE_SIZE });
+    const rows = await this.dataSource.query<ConversationRow[]>(CONVERSATIONS_SQL, [user.id, pageSize, offset]);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && offset > 0) {
+      const [{ n }] = await this.dataSource.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM (SELECT DISTINCT CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END, request_id
+           FROM messages WHERE sender_id = $1 OR receiver_id = $1) x`,
+        [user.id],
+      );
+      total = n;
+    }
+    return {
+      items: rows.map((row) => ({
+        key: conversationKey(row.otherId, row.requestId),
+        otherUser: toParty({ id: row.otherId, ...row }),
+        request: row.requestId ? { id: row.requestId, title: row.requestTitle ?? '' } : null,
+        lastMessage: {
+          id: row.lastId,
+          content: row.lastContent.length > PREVIEW_LENGTH ? `${row.lastContent.slice(0, PREVIEW_LENGTH)}…` : row.lastContent,
+          createdAt: new Date(row.lastCreatedAt).toISOString(),
+          mine: row.lastSenderId === user.id,
+        },
+        unreadCount: row.unread,
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /**
+   * One conversation, newest page first: the `limit` messages before `before` (or the latest),
+   * answered oldest → newest. Only the two participants can address it (the caller is always one);
+   * a conversation that does not exist and that the caller could not start is 404.
+   */
+  async messages(user: AuthUser, otherId: string, query: MessagesQuery): Promise<MessagesPageDto> {
+    if (!isUuid(otherId) || otherId === user.id) throw conversationNotFound();
+    const requestId = query.requestId ?? null;
+    const limit = query.limit ?? MESSAGES_PAGE_SIZE;
+    const params: unknown[] = [user.id, otherId];
+    let requestParam: string | null = null;
+    if (requestId) {
+      params.push(requestId);
+      requestParam = '$3';
+    }
+    let cursorSql = '';
+    if (query.before) {
+      params.push(query.before);
+      const [cursor] = await this.dataSource.query<{ createdAt: Date }[]>(
+        `SELECT m.created_at AS "createdAt" FROM messages m WHERE m.id = $${params.length} AND ${conversationWhere(requestParam)}`,
+        params,
+      );
+      if (!cursor) throw badCursor();
+      params.push(cursor.createdAt);
+      cursorSql = `AND (m.created_at, m.id) < ($${params.length}, $${params.length - 1}::uuid)`;
+    }
+    params.push(limit + 1);
+    const rows = await this.dataSource.query<MessageRow[]>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE ${conversationWhere(requestParam)} ${cursorSql}
+        ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length}`,
+      params,
+    );
+    const parties = await this.parties([user.id, otherId]);
+    const other = parties.get(otherId);
+    if (!other) throw conversationNotFound();
+    if (rows.length === 0 && !query.before) {
+      // Nothing yet: only a conversation the caller may start can be opened (empty).
+      const request = requestId ? await this.request(requestId) : null;
+      if (requestId && !request) throw conversationNotFound();
+      try {
+        await this.assertCanStart(parties.get(user.id)!, other, request);
+      } catch {
+        throw conversationNotFound();
+      }
+    }
+    const hasMore = rows.length > limit;
+    const page = rows.slice(0, limit).reverse();
+    return {
+      otherUser: toParty(other),
+      requestId,
+      items: page.map(toMessageDto),
+      hasMore,
+      nextBefore: hasMore ? page[0].id : null,
+    };
+  }
+
+  /** Marks what `otherId` sent me in that conversation as read; tells both users' sockets. */
+  async markRead(user: AuthUser, otherId: string, requestId: string | null): Promise<MarkReadResultDto> {
+    if (!isUuid(otherId)) throw conversationNotFound();
+    const readAt = this.clock.now();
+    const params: unknown[] = [user.id, otherId, readAt];
+    if (requestId) params.push(requestId);
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `UPDATE messages SET is_read = true, read_at = $3
+        WHERE receiver_id = $1 AND sender_id = $2 AND NOT is_read AND ${requestId ? 'request_id = $4' : 'request_id IS NULL'}
+        RETURNING id`,
+      params,
+    );
+    const updated = Array.isArray(rows[0]) ? (rows[0] as { id: string }[]).length : rows.length;
+    if (updated === 0) return { updated: 0, readAt: null };
+    this.realtime.emitToUsers([otherId, user.id], 'message:read', { byUserId: user.id, withUserId: otherId, requestId, readAt: readAt.toISOString() });
+    return { updated, readAt: readAt.toISOString() };
+  }
+
+  /** The nav badge: messages sent to me not read yet (ix_messages_receiver_unread). */
+  async unreadCount(user: AuthUser): Promise<{ count: number }> {
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT is_read`, [
+      user.id,
+    ]);
+    return { count };
+  }
+
+  // ---------------------------------------------------------------- typing
+
+  /**
+   * `typing` from a socket: relayed to the other user's room only when they are conversation
+   * partners (a message exists between them) or the sender may start a conversation with them.
+   */
+  async relayTyping(userId: string, input: TypingInput): Promise<void> {
+    const toUserId = input?.toUserId;
+    const requestId = input?.requestId ?? null;
+    if (typeof toUserId !== 'string' || !isUuid(toUserId) || toUserId === userId) return;
+    if (requestId !== null && (typeof requestId !== 'string' || !isUuid(requestId))) return;
+    if ((await this.rateLimits.hit(`typing:user:${userId}`, TYPING_RATE_LIMIT)).isBlocked) return;
+    const [partner] = await this.dataSource.query(
+      `SELECT 1 FROM messages m WHERE (m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1) LIMIT 1`,
+      [userId, toUserId],
+    );
+    if (!partner) {
+      const parties = await this.parties([userId, toUserId]);
+      const sender = parties.get(userId);
+      const receiver = parties.get(toUserId);
+      if (!sender || !receiver || sender.status !== 'active' || receiver.status !== 'active') return;
+      const request = requestId ? await this.request(requestId) : null;
+      if (requestId && !request) return;
+      try {
+        await this.assertCanStart(sender, receiver, request);
+      } catch {
+        return;
+      }
+    }
+    this.realtime.emitToUser(toUserId, 'typing', { fromUserId: userId, requestId });
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private async parties(ids: string[]): Promise<Map<string, PartyRow>> {
+    const rows = await this.dataSource.query<PartyRow[]>(PARTY_SQL, [ids]);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private async request(id: string): Promise<RequestRow | null> {
+    const [row] = await this.dataSource.query<RequestRow[]>(`SELECT id, client_id AS "clientId", status, title FROM requests WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  private async conversationExists(a: string, b: string, requestId: string | null): Promise<boolean> {
+    const params: unknown[] = [a, b];
+    if (requestId) params.push(requestId);
+    const [row] = await this.dataSource.query(`SELECT 1 FROM messages m WHERE ${conversationWhere(requestId ? '$3' : null)} LIMIT 1`, params);
+    return Boolean(row);
+  }
+}
+
+export const conversationKey = (otherUserId: string, requestId: string | null) => `${otherUserId}:${requestId ?? 'general'}`;
+
+function partyKind(row: Pick<PartyRow, 'companyId' | 'userType'>): ConversationPartyDto['kind'] {
+  if (row.companyId) return 'company';
+  return row.userType === 'client' ? 'client' : 'other';
+}
+
+function displayName(row: Pick<PartyRow, 'companyId' | 'companyName' | 'userType' | 'fullName'>): string {
+  return partyKind(row) === 'company' ? row.companyName || row.fullName : row.fullName;
+}
+
+function toParty(row: Pick<PartyRow, 'id' | 'companyId' | 'companyName' | 'companySlug' | 'companyLogo' | 'userType' | 'fullName'>): ConversationPartyDto {
+  const company = row.companyId ? { id: row.companyId, slug: row.companySlug ?? '' } : null;
+  return {
+    id: row.id,
+    kind: partyKind(row),
+    displayName: displayName(row),
+    companyId: company?.id ?? null,
+    companySeoParam: company ? companySeoParam(company) : null,
+    logo: company ? row.companyLogo : null,
+  };
+}
+
+function toMessageDto(row: MessageRow): MessageDto {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    requestId: row.requestId,
+    content: row.content,
+    isRead: row.isRead,
+    readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    clientMessageId: row.clientMessageId,
+  };
+}

@@ -1,0 +1,103 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../features/messages/realtime.events';
+import { SOCKET_PATH, SOCKET_UNAUTHENTICATED } from '../features/messages/realtime.events';
+import { tokenHolder } from './http';
+
+/**
+ * The one Socket.IO connection of the site (docs/api.md «Tiempo real»), shared by every
+ * component of a signed-in session.
+ *
+ * - Created lazily by the first `startRealtime()` (the realtime bridge, mounted for signed-in
+ *   users only), so visitors never open it.
+ * - The handshake reads the current in-memory access token on every (re)connection (`auth` is a
+ *   callback), so a refreshed token is used without recreating the socket.
+ * - A rejected handshake (`connect_error` 'UNAUTHENTICATED': the token expired while the tab was
+ *   away) asks for a fresh token through `onUnauthenticated` and connects again with it.
+ * - Losing the token (sign-out, here or in another tab) disconnects it.
+ *
+ * Listeners added with `socket.on` survive reconnections (same `Socket` object).
+ */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Consecutive rejected handshakes before giving up until the token changes. */
+const MAX_AUTH_RETRIES = 3;
+
+let socket: RealtimeSocket | null = null;
+let wanted = false;
+let authFailures = 0;
+let refresher: (() => Promise<boolean>) | null = null;
+let unsubscribeToken: (() => void) | null = null;
+
+function connectIfPossible(): void {
+  if (!socket || !wanted || !tokenHolder.get()) return;
+  if (socket.connected || socket.active) return;
+  socket.connect();
+}
+
+function create(): RealtimeSocket {
+  const created: RealtimeSocket = io({
+    path: SOCKET_PATH,
+    autoConnect: false,
+    auth: (cb) => cb({ token: tokenHolder.get() }),
+  });
+
+  created.on('connect', () => {
+    authFailures = 0;
+  });
+
+  created.on('connect_error', (error) => {
+    // Middleware rejections are final for socket.io (no automatic retry): renew the token first.
+    if (error.message !== SOCKET_UNAUTHENTICATED || created.active) return;
+    authFailures += 1;
+    if (authFailures > MAX_AUTH_RETRIES || !refresher) return;
+    const before = tokenHolder.get();
+    void refresher().then((ok) => {
+      // A new token reconnects through the token listener; the same one means try once more.
+      if (ok && tokenHolder.get() === before) connectIfPossible();
+    });
+  });
+
+  unsubscribeToken = tokenHolder.subscribe((token) => {
+    if (!token) {
+      created.disconnect();
+      return;
+    }
+    authFailures = 0;
+    connectIfPossible();
+  });
+
+  return created;
+}
+
+/** The shared socket (created on first use, not necessarily connected). */
+export function getRealtimeSocket(): RealtimeSocket {
+  socket ??= create();
+  return socket;
+}
+
+/**
+ * Connects the shared socket (if there is a token) and keeps it connected across token
+ * refreshes. `onUnauthenticated` renews the access token and resolves whether it worked.
+ */
+export function startRealtime(onUnauthenticated: () => Promise<boolean>): RealtimeSocket {
+  refresher = onUnauthenticated;
+  wanted = true;
+  const current = getRealtimeSocket();
+  connectIfPossible();
+  return current;
+}
+
+/** Disconnects (sign-out, or nobody needs it any more). */
+export function stopRealtime(): void {
+  wanted = false;
+  socket?.disconnect();
+}
+
+/** Test hook / full teardown: drops the socket and its token listener. */
+export function disposeRealtime(): void {
+  stopRealtime();
+  unsubscribeToken?.();
+  unsubscribeToken = null;
+  socket?.removeAllListeners();
+  socket = null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { daysLabel, invoiceStatusBadge, subscriptionStatusBadge, yearlyPriceLabel } from './labels';
+
+describe('billing labels', () => {
+  it('counts trial days rounded up and never below 0 (spec §9)', () => {
+    expect(daysLabel(7)).toBe('7 días');
+    expect(daysLabel(1)).toBe('1 día');
+    expect(daysLabel(0.2)).toBe('1 día');
+    expect(daysLabel(-3)).toBe('0 días');
+  });
+
+  it('names statuses as spec §4 does, with their colours', () => {
+    expect(subscriptionStatusBadge('trialing')).toEqual({ label: 'Período de prueba', tone: 'info' });
+    expect(subscriptionStatusBadge('past_due').label).toBe('Pago pendiente');
+    expect(invoiceStatusBadge('paid')).toEqual({ label: 'Pagada', tone: 'success' });
+    expect(invoiceStatusBadge('pending')).toEqual({ label: 'Pendiente', tone: 'warning' });
+    expect(invoiceStatusBadge('overdue')).toEqual({ label: 'Vencida', tone: 'danger' });
+    expect(invoiceStatusBadge('void')).toEqual({ label: 'void', tone: 'neutral' });
+  });
+
+  it("prints the yearly price like the monthly one, 'Gratis' for 0", () => {
+    expect(yearlyPriceLabel(590)).toBe('€590/año');
+    expect(yearlyPriceLabel(0)).toBe('Gratis');
+  });
+});

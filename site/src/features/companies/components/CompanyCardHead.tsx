@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../paths';
+import { Badge, CardTitle, CheckCircleIcon, MapPinIcon } from '../../../ui';
+import type { CompanyCard } from '../companies.api';
+import { CompanyLogo } from './CompanyLogo';
+
+const StyledHead = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+`;
+
+const StyledHeadText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  flex: 1;
+`;
+
+const StyledPlace = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export type CompanyCardHeadProps = {
+  company: Pick<CompanyCard, 'companyName' | 'logo' | 'seoParam' | 'verified' | 'city' | 'province'>;
+  headingAs?: 'h2' | 'h3';
+  logoSize?: number;
+};
+
+/** Top of a company card: logo, linked name, 'Verificado' badge and city/province. */
+export function CompanyCardHead({ company, headingAs = 'h3', logoSize }: CompanyCardHeadProps) {
+  const place = [company.city, company.province].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(', ');
+  return (
+    <StyledHead>
+      <CompanyLogo name={company.companyName} logo={company.logo} size={logoSize} />
+      <StyledHeadText>
+        <CardTitle as={headingAs}>
+          <Link to={paths.companyDetail(company.seoParam)}>{company.companyName}</Link>
+        </CardTitle>
+        {company.verified ? (
+          <span>
+            <Badge tone="success" size="sm" icon={<CheckCircleIcon size={12} />}>
+              Verificado
+            </Badge>
+          </span>
+        ) : null}
+        {place ? (
+          <StyledPlace>
+            <MapPinIcon size={14} aria-hidden />
+            {place}
+          </StyledPlace>
+        ) : null}
+      </StyledHeadText>
+    </StyledHead>
+  );
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../api/http';
+import { getRequest, listJobs, type JobFilters } from '../../requests/requests.api';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (filters: JobFilters) => ['jobs', 'list', filters] as const,
+  detail: (idOrSeoParam: string) => ['jobs', 'detail', idOrSeoParam] as const,
+};
+
+/** The public list of active requests (`GET /requests`), keeping the previous page while the next loads. */
+export function useJobList(filters: JobFilters) {
+  return useQuery({
+    queryKey: jobKeys.list(filters),
+    queryFn: ({ signal }) => listJobs(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One request by id (or seoParam); a 404 is not retried. */
+export function useJob(idOrSeoParam: string) {
+  return useQuery({
+    queryKey: jobKeys.detail(idOrSeoParam),
+    queryFn: ({ signal }) => getRequest(idOrSeoParam, signal),
+    enabled: Boolean(idOrSeoParam),
+    retry: (failureCount, error) => !(isApiError(error) && (error.isNotFound || error.statusCode === 400)) && failureCount < 2,
+  });
+}

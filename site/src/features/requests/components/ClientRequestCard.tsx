@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { paths } from '../../../paths';
+import { Badge, Button, Card, CardTitle, EyeIcon, htmlExcerpt, MapPinIcon, MessageSquareIcon, MetaList, proposalCountLabel, TruckIcon } from '../../../ui';
+import { formatDate } from '../../../ui/format';
+import type { JobRequest } from '../requests.api';
+import { RequestStatusBadge } from './RequestStatusBadge';
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: flex-start;
+    justify-content: space-between;
+  }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  flex-shrink: 0;
+`;
+
+const StyledMeta = styled(MetaList)`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledExcerpt = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.belowMd} {
+    > * {
+      flex: 1;
+    }
+  }
+`;
+
+/** One of the client's requests in 'Todas mis Solicitudes'. */
+export function ClientRequestCard({ request }: { request: JobRequest }) {
+  const text = htmlExcerpt(request.description, 200);
+  return (
+    <Card as="article" padding="md" aria-labelledby={`request-${request.id}-title`}>
+      <StyledHead>
+        <CardTitle as="h2" id={`request-${request.id}-title`}>
+          {request.title}
+        </CardTitle>
+        <StyledBadges>
+          <RequestStatusBadge status={request.status} size="md" />
+          {request.proposalCount > 0 ? (
+            <Badge tone="accent" size="md" icon={<MessageSquareIcon size={14} aria-hidden />}>
+              {proposalCountLabel(request.proposalCount)}
+            </Badge>
+          ) : null}
+        </StyledBadges>
+      </StyledHead>
+      <StyledMeta>
+        <li>
+          <MapPinIcon size={16} aria-hidden />
+          <span>{request.location}</span>
+        </li>
+        <li>
+          <TruckIcon size={16} aria-hidden />
+          <span>{request.serviceType}</span>
+        </li>
+        <li>
+          <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+        </li>
+      </StyledMeta>
+      {text ? <StyledExcerpt>{text}</StyledExcerpt> : null}
+      <StyledActions>
+        <Button to={paths.jobProposals(request.id)} size="sm" iconLeft={<EyeIcon size={16} />} aria-label={`Ver Propuestas de ${request.title}`}>
+          Ver Propuestas
+        </Button>
+        <Button to={paths.requestEdit(request.id)} size="sm" variant="outline" aria-label={`Editar ${request.title}`}>
+          Editar
+        </Button>
+      </StyledActions>
+    </Card>
+  );
+}

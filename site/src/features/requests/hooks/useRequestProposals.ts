@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../api/http';
+import { acceptProposal, listRequestProposals, rejectProposal, type Proposal } from '../../proposals/proposals.api';
+import { requestKeys } from './useRequests';
+
+/** Proposals received on one of the client's requests, with their company cards. */
+export function useRequestProposals(requestId: string | undefined) {
+  return useQuery({
+    queryKey: requestKeys.proposals(requestId ?? ''),
+    queryFn: ({ signal }) => listRequestProposals(requestId ?? '', signal),
+    enabled: Boolean(requestId),
+    retry: (failureCount, error) => !(isApiError(error) && error.statusCode >= 400 && error.statusCode < 500) && failureCount < 2,
+  });
+}
+
+/** Accept or reject one proposal of the request; the list, the request and the dashboards follow. */
+export function useRespondToProposal(requestId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (saved: Proposal) => {
+    queryClient.setQueryData<{ items: Proposal[] }>(requestKeys.proposals(requestId), (current) =>
+      current ? { items: current.items.map((p) => (p.id === saved.id ? { ...p, ...saved, company: saved.company ?? p.company } : p)) } : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['proposals'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  };
+  const accept = useMutation({ mutationFn: (proposalId: string) => acceptProposal(proposalId), onSuccess });
+  const reject = useMutation({ mutationFn: (proposalId: string) => rejectProposal(proposalId), onSuccess });
+  return { accept, reject };
+}

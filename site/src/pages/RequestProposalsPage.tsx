@@ -1,0 +1,321 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { getErrorMessage, isApiError } from '../api/http';
+import type { Proposal } from '../features/proposals/proposals.api';
+import { ClientProposalCard } from '../features/requests/components/ClientProposalCard';
+import { RequestDetailCard } from '../features/requests/components/RequestDetailCard';
+import { useRespondToProposal, useRequestProposals } from '../features/requests/hooks/useRequestProposals';
+import { useCloseRequest, useRequest } from '../features/requests/hooks/useRequests';
+import { paths } from '../paths';
+import {
+  AlertCircleIcon,
+  Breadcrumbs,
+  Button,
+  ConfirmDialog,
+  Container,
+  EmptyState,
+  ErrorState,
+  InboxIcon,
+  InfoIcon,
+  LoadingState,
+  PageSection,
+  proposalCountLabel,
+  toast,
+  usePageMeta,
+} from '../ui';
+
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
+`;
+
+const StyledAside = styled.div`
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space[24]};
+  }
+`;
+
+const StyledProposals = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const StyledSectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledSectionTitle = styled.h2`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const StyledCount = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledNotice = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.info};
+  }
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+`;
+
+const StyledWarning = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+  }
+`;
+
+/** The answered control disappears: put focus on a stable heading instead of losing it to the page. */
+const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+
+const isNotFound = (error: unknown) => isApiError(error) && (error.statusCode === 404 || error.statusCode === 403);
+
+/** Server message when it has one (not the generic HTTP fallback). */
+const serverMessage = (error: unknown) => (isApiError(error) && !error.code.startsWith('HTTP_') ? getErrorMessage(error) : undefined);
+
+function NotFound() {
+  return (
+    <EmptyState
+      headingAs="h1"
+      icon={<AlertCircleIcon size={26} />}
+      title="Solicitud no encontrada"
+      description="Esta solicitud no existe o no es tuya. Revisa tus solicitudes para ver sus propuestas."
+      action={<Button to={paths.clientRequests}>Ver mis solicitudes</Button>}
+    />
+  );
+}
+
+/** /jobs/:id/proposals (client accounts): one of the client's requests and the proposals it received. */
+export default function RequestProposalsPage() {
+  const { id = '' } = useParams();
+  const request = useRequest(id);
+  const proposals = useRequestProposals(id);
+  const close = useCloseRequest(request.data?.id ?? id);
+  const { accept, reject } = useRespondToProposal(id);
+  const [closeOpen, setCloseOpen] = useState(false);
+  const [rejecting, setRejecting] = useState<Proposal | null>(null);
+  usePageMeta({ title: request.data ? `Propuestas: ${request.data.title}` : 'Propuestas de tu solicitud', noIndex: true });
+
+  const onAccept = (proposal: Proposal) => {
+    const name = proposal.company?.companyName ?? 'La empresa';
+    accept.mutate(proposal.id, {
+      onSuccess: () => {
+        toast.success('Propuesta aceptada', {
+          description: `${name} ya puede ver tu nombre y tu teléfono para contactar contigo. Tu email nunca se comparte. También puedes escribirle desde Mensajes.`,
+        });
+        focusLater(`proposal-${proposal.id}-company`);
+      },
+      onError: (error) => toast.error('No se pudo aceptar la propuesta', { description: serverMessage(error) }),
+    });
+  };
+
+  const onReject = () => {
+    if (!rejecting) return;
+    const proposalId = rejecting.id;
+    reject.mutate(proposalId, {
+      onSuccess: () => {
+        setRejecting(null);
+        toast.success('Propuesta rechazada');
+        focusLater(`proposal-${proposalId}-company`);
+      },
+      onError: (error) => {
+        setRejecting(null);
+        toast.error('No se pudo rechazar la propuesta', { description: serverMessage(error) });
+      },
+    });
+  };
+
+  const onClose = () => {
+    close.mutate(undefined, {
+      onSuccess: () => {
+        setCloseOpen(false);
+        toast.success('Solicitud cerrada', { description: 'Ya no aparece en las búsquedas ni recibirá nuevas propuestas.' });
+        focusLater('request-title');
+      },
+      onError: (error) => {
+        setCloseOpen(false);
+        toast.error('No se pudo cerrar el trabajo', { description: serverMessage(error) });
+      },
+    });
+  };
+
+  const crumbs = [
+    { label: 'Panel', to: paths.dashboard },
+    { label: 'Mis solicitudes', to: paths.clientRequests },
+    { label: request.data?.title ?? 'Propuestas' },
+  ];
+
+  let content;
+  if (request.isPending) {
+    content = <LoadingState label="Cargando la solicitud..." fullHeight />;
+  } else if (request.isError || (proposals.isError && isNotFound(proposals.error))) {
+    content = isNotFound(request.error ?? proposals.error) ? (
+      <NotFound />
+    ) : (
+      <ErrorState title="No se pudo cargar la solicitud" error={request.error} onRetry={() => void request.refetch()} retrying={request.isFetching} />
+    );
+  } else {
+    const data = request.data;
+    const active = data.status === 'active';
+    const items = proposals.data?.items ?? [];
+    const hasPending = items.some((p) => p.status === 'pending');
+    const answering = accept.isPending || reject.isPending;
+
+    content = (
+      <StyledLayout>
+        <StyledAside>
+          <RequestDetailCard request={data} onClose={active ? () => setCloseOpen(true) : undefined} />
+        </StyledAside>
+
+        <StyledProposals aria-labelledby="proposals-title">
+          <StyledSectionHead>
+            <StyledSectionTitle id="proposals-title">Propuestas recibidas</StyledSectionTitle>
+            {proposals.data ? <StyledCount>{proposalCountLabel(items.length)}</StyledCount> : null}
+          </StyledSectionHead>
+
+          {proposals.isPending ? (
+            <LoadingState label="Cargando propuestas..." />
+          ) : proposals.isError ? (
+            <ErrorState title="No se pudieron cargar las propuestas" error={proposals.error} onRetry={() => void proposals.refetch()} retrying={proposals.isFetching} headingAs="h3" />
+          ) : items.length === 0 ? (
+            <EmptyState
+              headingAs="h3"
+              icon={<InboxIcon size={26} />}
+              title="Aún no hay propuestas"
+              description={
+                active
+                  ? 'Las empresas están revisando tu solicitud. Te avisaremos cuando llegue la primera propuesta.'
+                  : 'Esta solicitud no recibió propuestas y ya no está activa.'
+              }
+              action={
+                active ? (
+                  <Button to={paths.companies} variant="outline">
+                    Buscar empresas
+                  </Button>
+                ) : null
+              }
+            />
+          ) : (
+            <>
+              {hasPending && !active ? (
+                <StyledNotice>
+                  <InfoIcon size={16} aria-hidden />
+                  Esta solicitud ya no está activa: no puedes aceptar ni rechazar las propuestas pendientes.
+                </StyledNotice>
+              ) : hasPending ? (
+                <StyledNotice>
+                  <InfoIcon size={16} aria-hidden />
+                  Al aceptar una propuesta, esa empresa podrá ver tu nombre y tu teléfono. Tu email nunca se comparte.
+                </StyledNotice>
+              ) : null}
+              <StyledList>
+                {items.map((proposal) => (
+                  <li key={proposal.id}>
+                    <ClientProposalCard
+                      proposal={proposal}
+                      canRespond={active}
+                      accepting={accept.isPending && accept.variables === proposal.id}
+                      rejecting={reject.isPending && reject.variables === proposal.id}
+                      busy={answering}
+                      onAccept={() => onAccept(proposal)}
+                      onReject={() => setRejecting(proposal)}
+                    />
+                  </li>
+                ))}
+              </StyledList>
+            </>
+          )}
+        </StyledProposals>
+
+        <ConfirmDialog
+          open={closeOpen}
+          title="¿Cerrar esta solicitud?"
+          confirmLabel="Cerrar solicitud"
+          confirmVariant="danger"
+          pending={close.isPending}
+          onConfirm={onClose}
+          onClose={() => setCloseOpen(false)}
+        >
+          <p>Al cerrar la solicitud:</p>
+          <ul>
+            <li>Dejará de aparecer en las búsquedas públicas de trabajos.</li>
+            <li>No recibirá más propuestas de empresas.</li>
+            <li>Conservarás las propuestas recibidas y tus conversaciones con las empresas.</li>
+          </ul>
+          <StyledWarning>
+            <AlertCircleIcon size={16} aria-hidden />
+            Una solicitud cerrada no se puede volver a abrir.
+          </StyledWarning>
+        </ConfirmDialog>
+
+        <ConfirmDialog
+          open={rejecting !== null}
+          title="¿Rechazar esta propuesta?"
+          confirmLabel="Rechazar"
+          confirmVariant="danger"
+          pending={reject.isPending}
+          onConfirm={onReject}
+          onClose={() => setRejecting(null)}
+        >
+          <p>
+            Vas a rechazar la propuesta de <strong>{rejecting?.company?.companyName ?? 'esta empresa'}</strong>
+            {rejecting?.price != null ? ' y su precio' : ''}.
+          </p>
+          <StyledWarning>
+            <AlertCircleIcon size={16} aria-hidden />
+            Esta acción no se puede deshacer.
+          </StyledWarning>
+        </ConfirmDialog>
+      </StyledLayout>
+    );
+  }
+
+  return (
+    <PageSection>
+      <Container>
+        <Breadcrumbs items={crumbs} />
+        {content}
+      </Container>
+    </PageSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../backend/src/realtime/realtime.events.js';
+import type { TestApp } from './test-app.js';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents> & {
+  /** Every event received so far, in order (name, payload). */
+  received: Array<{ event: string; payload: any }>;
+};
+
+/** Opens a Socket.IO connection to the app (websocket only, no reconnection) and waits for `connect`. */
+export function connectSocket(t: TestApp | string, token: string | undefined, { timeoutMs = 5000 } = {}): Promise<TestSocket> {
+  const url = typeof t === 'string' ? t : t.url;
+  const socket = io(url, { path: '/socket.io', auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true }) as TestSocket;
+  socket.received = [];
+  socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.close();
+      reject(new Error('socket: no connect'));
+    }, timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('connect_error', (error: Error) => {
+      clearTimeout(timer);
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Resolves with the first `event` whose payload satisfies `match` (already received ones count). */
+export function nextEvent<T = any>(socket: TestSocket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+  const seen = socket.received.find((r) => r.event === event && match(r.payload));
+  if (seen) return Promise.resolve(seen.payload as T);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.offAny(listener);
+      reject(new Error(`socket: no ${event} in ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (name: string, payload: T) => {
+      if (name !== event || !match(payload)) return;
+      clearTimeout(timer);
+      socket.offAny(listener);
+      resolve(payload);
+    };
+    socket.onAny(listener);
+  });
+}
+
+export const eventsOf = (socket: TestSocket, event: string) => socket.received.filter((r) => r.event === event).map((r) => r.payload);
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Closes sockets, ignoring the already closed. */
+export function closeAll(...sockets: Array<TestSocket | undefined>): void {
+  for (const socket of sockets) socket?.close();
+}
