@@ -10,7 +10,6 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RealtimeService } from '../../realtime/realtime.service.js';
 import type { MessageDto, TypingInput } from '../../realtime/realtime.events.js';
-import { companySeoParam } from '../companies/company.mapper.js';
 import { MailService } from '../mail/mail.service.js';
 import { requestNotFound } from '../requests/request-errors.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -20,7 +19,6 @@ import {
   MESSAGES_PAGE_SIZE,
   PREVIEW_LENGTH,
   type ConversationDto,
-  type ConversationPartyDto,
   type ConversationsQuery,
   type MarkReadResultDto,
   type MessagesPageDto,
@@ -44,113 +42,14 @@ import {
   requestNotYours,
   tooManyMessages,
 } from './messaging-errors.js';
+import { CONVERSATIONS_SQL, conversationWhere, MESSAGE_COLUMNS, PARTY_SQL, type ConversationRow, type MessageRow, type PartyRow, type RequestRow } from './messaging-sql.js';
+import { conversationKey, displayName, partyKind, toMessageDto, toParty } from './messaging.mapper.js';
 
 /** Characters of the message quoted in the offline e-mail. */
 export const MAIL_PREVIEW_LENGTH = 100;
 
 /** `typing` events one user may send per minute (clients send at most ~1 a second); the rest are dropped. */
 export const TYPING_RATE_LIMIT = { limit: 90, windowMs: 60_000 };
-
-const MESSAGE_COLUMNS = `m.id, m.sender_id AS "senderId", m.receiver_id AS "receiverId", m.request_id AS "requestId", m.content,
-       m.is_read AS "isRead", m.read_at AS "readAt", m.created_at AS "createdAt", m.client_message_id AS "clientMessageId"`;
-
-interface MessageRow {
-  id: string;
-  senderId: string;
-  receiverId: string;
-  requestId: string | null;
-  content: string;
-  isRead: boolean;
-  readAt: Date | null;
-  createdAt: Date;
-  clientMessageId: string | null;
-}
-
-/** One user as messaging needs them (users.id and uq_companies_user_id). Internal: holds the e-mail. */
-interface PartyRow {
-  id: string;
-  status: string;
-  userType: string;
-  fullName: string;
-  email: string;
-  companyId: string | null;
-  companyName: string | null;
-  companySlug: string | null;
-  companyLogo: string | null;
-  companyVisible: boolean | null;
-}
-
-const PARTY_SQL = `SELECT u.id, u.status, u.user_type AS "userType", u.full_name AS "fullName", u.email,
-       c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo",
-       (c.is_active AND c.status = 'active') AS "companyVisible"
-  FROM users u LEFT JOIN companies c ON c.user_id = u.id
- WHERE u.id = ANY($1::uuid[])`;
-
-interface RequestRow {
-  id: string;
-  clientId: string;
-  status: string;
-  title: string;
-}
-
-interface ConversationRow {
-  otherId: string;
-  requestId: string | null;
-  requestTitle: string | null;
-  lastId: string;
-  lastContent: string;
-  lastCreatedAt: Date;
-  lastSenderId: string;
-  unread: number;
-  total: number;
-  userType: string;
-  fullName: string;
-  companyId: string | null;
-  companyName: string | null;
-  companySlug: string | null;
-  companyLogo: string | null;
-}
-
-/**
- * The user's conversations, one row each (pair of users + request or general), newest activity
- * first, in one statement: DISTINCT ON keeps each conversation's last message (the two
- * (sender_id, receiver_id, created_at) indexes feed the OR), unread counts come from the partial
- * index ix_messages_receiver_unread, and the other party's name/company and the request title are
- * joined once per row. `count(*) OVER ()` gives the total before LIMIT.
- */
-const CONVERSATIONS_SQL = `WITH mine AS (
-  SELECT m.id, m.sender_id, m.request_id, m.content, m.created_at,
-         CASE WHEN m.sender_id = $1 THEN m.receiver_id ELSE m.sender_id END AS other_id
-    FROM messages m
-   WHERE m.sender_id = $1 OR m.receiver_id = $1
-), last AS (
-  SELECT DISTINCT ON (other_id, request_id) other_id, request_id, id, content, created_at, sender_id
-    FROM mine
-   ORDER BY other_id, request_id, created_at DESC, id DESC
-), unread AS (
-  SELECT m.sender_id AS other_id, m.request_id, count(*)::int AS n
-    FROM messages m
-   WHERE m.receiver_id = $1 AND NOT m.is_read
-   GROUP BY m.sender_id, m.request_id
-)
-SELECT l.other_id AS "otherId", l.request_id AS "requestId", r.title AS "requestTitle",
-       l.id AS "lastId", left(l.content, ${PREVIEW_LENGTH + 1}) AS "lastContent", l.created_at AS "lastCreatedAt", l.sender_id AS "lastSenderId",
-       coalesce(un.n, 0) AS unread, count(*) OVER ()::int AS total,
-       u.user_type AS "userType", u.full_name AS "fullName",
-       c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo"
-  FROM last l
-  JOIN users u ON u.id = l.other_id
-  LEFT JOIN companies c ON c.user_id = l.other_id
-  LEFT JOIN requests r ON r.id = l.request_id
-  LEFT JOIN unread un ON un.other_id = l.other_id AND un.request_id IS NOT DISTINCT FROM l.request_id
- ORDER BY l.created_at DESC, l.id DESC
- LIMIT $2 OFFSET $3`;
-
-/** `(sender, receiver) in both directions` + the conversation's request (or general), from `$1`, `$2`, `$3`. */
-function conversationWhere(requestParam: string | null): string {
-  return `((m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1))
-     AND ${requestParam === null ? 'm.request_id IS NULL' : `m.request_id = ${requestParam}`}`;
-}
 
 /**
  * Direct messages between a client and a company, general or about one request (rules in
@@ -457,41 +356,4 @@ export class MessagingService implements OnModuleInit {
     const [row] = await this.dataSource.query(`SELECT 1 FROM messages m WHERE ${conversationWhere(requestId ? '$3' : null)} LIMIT 1`, params);
     return Boolean(row);
   }
-}
-
-export const conversationKey = (otherUserId: string, requestId: string | null) => `${otherUserId}:${requestId ?? 'general'}`;
-
-function partyKind(row: Pick<PartyRow, 'companyId' | 'userType'>): ConversationPartyDto['kind'] {
-  if (row.companyId) return 'company';
-  return row.userType === 'client' ? 'client' : 'other';
-}
-
-function displayName(row: Pick<PartyRow, 'companyId' | 'companyName' | 'userType' | 'fullName'>): string {
-  return partyKind(row) === 'company' ? row.companyName || row.fullName : row.fullName;
-}
-
-function toParty(row: Pick<PartyRow, 'id' | 'companyId' | 'companyName' | 'companySlug' | 'companyLogo' | 'userType' | 'fullName'>): ConversationPartyDto {
-  const company = row.companyId ? { id: row.companyId, slug: row.companySlug ?? '' } : null;
-  return {
-    id: row.id,
-    kind: partyKind(row),
-    displayName: displayName(row),
-    companyId: company?.id ?? null,
-    companySeoParam: company ? companySeoParam(company) : null,
-    logo: company ? row.companyLogo : null,
-  };
-}
-
-function toMessageDto(row: MessageRow): MessageDto {
-  return {
-    id: row.id,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-    requestId: row.requestId,
-    content: row.content,
-    isRead: row.isRead,
-    readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
-    createdAt: new Date(row.createdAt).toISOString(),
-    clientMessageId: row.clientMessageId,
-  };
 }

@@ -1,0 +1,43 @@
+import type { MessageDto } from '../../realtime/realtime.events.js';
+import { companySeoParam } from '../companies/company.mapper.js';
+import type { ConversationPartyDto } from './dto/messaging.dto.js';
+import type { MessageRow, PartyRow } from './messaging-sql.js';
+
+/** Rows → API shapes: a party shows as its company when it has one, else by full name. */
+
+export const conversationKey = (otherUserId: string, requestId: string | null) => `${otherUserId}:${requestId ?? 'general'}`;
+
+export function partyKind(row: Pick<PartyRow, 'companyId' | 'userType'>): ConversationPartyDto['kind'] {
+  if (row.companyId) return 'company';
+  return row.userType === 'client' ? 'client' : 'other';
+}
+
+export function displayName(row: Pick<PartyRow, 'companyId' | 'companyName' | 'userType' | 'fullName'>): string {
+  return partyKind(row) === 'company' ? row.companyName || row.fullName : row.fullName;
+}
+
+export function toParty(row: Pick<PartyRow, 'id' | 'companyId' | 'companyName' | 'companySlug' | 'companyLogo' | 'userType' | 'fullName'>): ConversationPartyDto {
+  const company = row.companyId ? { id: row.companyId, slug: row.companySlug ?? '' } : null;
+  return {
+    id: row.id,
+    kind: partyKind(row),
+    displayName: displayName(row),
+    companyId: company?.id ?? null,
+    companySeoParam: company ? companySeoParam(company) : null,
+    logo: company ? row.companyLogo : null,
+  };
+}
+
+export function toMessageDto(row: MessageRow): MessageDto {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    requestId: row.requestId,
+    content: row.content,
+    isRead: row.isRead,
+    readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    clientMessageId: row.clientMessageId,
+  };
+}
