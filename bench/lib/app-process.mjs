@@ -1,0 +1,150 @@
+// The compiled app as a child process for the bench scripts (`node backend/dist/main.js`, preloaded
+// with bench/lib/loop-probe.mjs), a JSON fetch helper for its API and the socket.io-client loader.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cpuSecondsOf, memoryOf } from './proc-stats.mjs';
+import { sleep } from './stats.mjs';
+
+/** socket.io-client from the test workspace of the monorepo at `root` (test/node_modules, else the root node_modules): its ESM build for Node. */
+export async function loadSocketIoClient(root) {
+  const require = createRequire(path.join(root, 'test', 'package.json'));
+  const pkgFile = require.resolve('socket.io-client/package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  const entry = pkg.exports['.'].import.node;
+  console.log(`socket.io-client ${pkg.version} (${path.relative(root, path.dirname(pkgFile))})`);
+  return import(pathToFileURL(path.join(path.dirname(pkgFile), entry)).href);
+}
+
+/** A JSON request to the API at `base`: `{ status, body }` (body parsed as JSON when it is). */
+export async function api(base, method, route, body, token) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json };
+}
+
+/**
+ * `node backend/dist/main.js` of the monorepo at `root`, started with `env` (its PORT must be
+ * `port`), its output written to `logFile`; keeps its warn/error lines, samples its peak RSS and
+ * asks bench/lib/loop-probe.mjs (over IPC) for its event-loop delay.
+ */
+export class AppProcess {
+  constructor(name, port, env, logFile, root) {
+    this.name = name;
+    this.port = port;
+    this.base = `http://127.0.0.1:${port}`;
+    this.peakRss = 0;
+    this.warnings = [];
+    this.pending = new Map();
+    const log = createWriteStream(logFile);
+    this.child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'bench/lib/loop-probe.mjs')).href, 'backend/dist/main.js'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
+    for (const stream of [this.child.stdout, this.child.stderr]) {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        log.write(chunk);
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop();
+        for (const line of lines) if (isWarning(line)) this.warnings.push(line);
+      });
+    }
+    this.child.on('message', (message) => {
+      const resolve = this.pending.get(message?.id);
+      if (resolve) {
+        this.pending.delete(message.id);
+        resolve(message);
+      }
+    });
+    this.sampler = setInterval(() => {
+      const { rss } = memoryOf(this.child.pid);
+      if (rss > this.peakRss) this.peakRss = rss;
+    }, 500);
+  }
+
+  get pid() {
+    return this.child.pid;
+  }
+
+  memory() {
+    return memoryOf(this.child.pid);
+  }
+
+  cpuSeconds() {
+    return cpuSecondsOf(this.child.pid);
+  }
+
+  /** Event-loop delay (ms beyond the 10 ms sampling) since the last reset, from bench/lib/loop-probe.mjs. */
+  loopDelay({ reset = false } = {}) {
+    const id = randomUUID();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        resolve(undefined);
+      }, 5000);
+      this.pending.set(id, (message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+      this.child.send({ type: 'loop-delay', id, reset });
+    });
+  }
+
+  async ready(timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`${this.name} terminó al arrancar (código ${this.child.exitCode}); ver su registro`);
+      try {
+        const res = await fetch(`${this.base}/api/health`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    throw new Error(`${this.name} no respondió en ${timeoutMs} ms`);
+  }
+
+  async stop() {
+    clearInterval(this.sampler);
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill('SIGTERM');
+    const timeout = sleep(15_000).then(() => 'timeout');
+    if ((await Promise.race([this.exited, timeout])) === 'timeout') {
+      console.log(`${this.name} no se cerró en 15 s: SIGKILL`);
+      this.child.kill('SIGKILL');
+      await this.exited;
+    }
+  }
+}
+
+/** A log line at warn level or above (pino JSON with level ≥ 40, or Nest's plain WARN/ERROR text). */
+export function isWarning(line) {
+  const trimmed = line.trim();
+  if (!trimmed) return false;
+  if (trimmed.startsWith('{')) {
+    try {
+      return JSON.parse(trimmed).level >= 40;
+    } catch {
+      return true;
+    }
+  }
+  return /\b(WARN|ERROR|FATAL)\b|Error/.test(trimmed);
+}
