@@ -52,6 +52,8 @@ export default defineConfig({
             },
             // Forms are only used by lazy pages (sign-in, sign-up, profile…): not in the entry.
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            // Socket.IO is only loaded for signed-in users (the lazy realtime bridge): not in the entry.
+            { name: 'realtime', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

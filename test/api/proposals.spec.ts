@@ -159,7 +159,7 @@ describe('proposals API', () => {
       expect(Object.keys(row.client_shared_data).sort()).toEqual(['client_name', 'client_phone', 'shared_at']);
 
       const seen = await call(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(company.token));
-      expect(seen.body.clientSharedData).toMatchObject({ clientName: 'Lucía Cliente', clientPhone: '622333444' });
+      expect(seen.body.clientSharedData).toMatchObject({ clientName: 'Lucía Cliente', clientPhone: '622333444', clientUserId: owner.id });
       const mine = await call(t, 'GET', '/api/me/proposals', undefined, bearer(company.token));
       const opportunities = await call(t, 'GET', '/api/me/opportunities', undefined, bearer(company.token));
       for (const res of [seen, mine, opportunities]) {

@@ -31,17 +31,41 @@ import {
   usePageMeta,
 } from '../ui';
 
-const StyledSection = styled(PageSection)`
-  padding-top: ${({ theme }) => theme.space[6]};
-  padding-bottom: ${({ theme }) => theme.space[10]};
+/** Fills the viewport below the header (desktop; phones while a chat is open) so the chat never scrolls the page. */
+const StyledSection = styled(PageSection)<{ $chatOpen: boolean }>`
+  display: flex;
+  flex-direction: column;
+  padding-top: ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[8]};
+  /* A fixed height, not a share of <main> (whose height follows its content). */
+  ${({ theme }) => theme.media.belowLg} {
+    flex: ${({ $chatOpen }) => ($chatOpen ? 'none' : '1')};
+    height: ${({ $chatOpen, theme }) => ($chatOpen ? `calc(100dvh - ${theme.layout.headerHeight})` : 'auto')};
+    padding-bottom: ${({ $chatOpen, theme }) => ($chatOpen ? theme.space[4] : theme.space[10])};
   }
+
+  ${({ theme }) => theme.media.lg} {
+    flex: none;
+    height: calc(100dvh - ${({ theme }) => theme.layout.headerHeightLg});
+    min-height: 640px;
+    padding-top: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const StyledContainer = styled(Container)`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
 `;
 
 /** Hidden on phones while a chat is open (the chat takes the screen). */
 const StyledTop = styled.div<{ $chatOpen: boolean }>`
+  > header {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+
   ${({ theme }) => theme.media.belowLg} {
     display: ${({ $chatOpen }) => ($chatOpen ? 'none' : 'block')};
   }
@@ -49,24 +73,20 @@ const StyledTop = styled.div<{ $chatOpen: boolean }>`
 
 const StyledShell = styled.div<{ $chatOpen: boolean }>`
   display: grid;
+  flex: 1;
   grid-template-columns: minmax(0, 1fr);
-  height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.space[10]});
-  min-height: 420px;
+  /* One row that never grows with its content: the lists scroll inside. */
+  grid-template-rows: minmax(0, 1fr);
+  min-height: ${({ $chatOpen }) => ($chatOpen ? '360px' : '0')};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
-  ${({ theme }) => theme.media.belowLg} {
-    height: ${({ $chatOpen, theme }) => ($chatOpen ? `calc(100dvh - ${theme.layout.headerHeight} - ${theme.space[8]})` : 'auto')};
-    min-height: ${({ $chatOpen }) => ($chatOpen ? '420px' : '0')};
-  }
-
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 340px minmax(0, 1fr);
-    height: min(760px, calc(100dvh - ${({ theme }) => theme.layout.headerHeightLg} - 200px));
-    min-height: 520px;
+    min-height: 420px;
   }
 `;
 
@@ -143,7 +163,7 @@ export default function MessagesPage() {
   let target: ChatTarget | null = null;
   if (withId) {
     target = { kind: 'conversation', otherUserId: withId, requestId: requestParam || null };
-  } else if (companyParam && conversations.data) {
+  } else if (companyParam && (conversations.data || conversations.isError)) {
     const topic = draftRequest || null;
     const existing = all.find((c) => c.otherUser.companyId === companyParam && (c.request?.id ?? null) === topic);
     target = existing ? { kind: 'conversation', otherUserId: existing.otherUser.id, requestId: topic } : { kind: 'draft', companyId: companyParam, requestId: topic };
@@ -268,8 +288,8 @@ export default function MessagesPage() {
   }
 
   return (
-    <StyledSection>
-      <Container>
+    <StyledSection $chatOpen={chatOpen}>
+      <StyledContainer>
         <StyledTop $chatOpen={chatOpen}>
           <PageHeader
             title="Mensajes"
@@ -288,7 +308,7 @@ export default function MessagesPage() {
           <StyledListPane $chatOpen={chatOpen}>{list}</StyledListPane>
           <StyledChatPane $chatOpen={chatOpen}>{chat}</StyledChatPane>
         </StyledShell>
-      </Container>
+      </StyledContainer>
       {isClient ? <NewConversationDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onStarted={openConversation} /> : null}
     </StyledSection>
   );

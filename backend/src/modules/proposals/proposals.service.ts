@@ -276,6 +276,7 @@ export class ProposalsService {
     };
     if (row.status === 'accepted' && row.clientSharedData) {
       dto.clientSharedData = {
+        clientUserId: row.clientId,
         clientName: row.clientSharedData.client_name,
         clientPhone: row.clientSharedData.client_phone ?? null,
         sharedAt: row.clientSharedData.shared_at,

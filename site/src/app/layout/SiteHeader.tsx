@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Breakpoint } from '../../theme';
 import { useSession } from '../../features/auth/useSession';
-import { MessagesNavButton } from '../../features/messages/components/MessagesNavButton';
+import { MessagesNavButton, UnreadDot } from '../../features/messages/components/MessagesNavButton';
 import { paths } from '../../paths';
 import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, SearchIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
 import { Logo } from './Logo';
@@ -134,6 +134,7 @@ const StyledUser = styled.span`
 
 
 const StyledMenuButton = styled.button<DesktopAt>`
+  position: relative;
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -223,8 +224,8 @@ export function SiteHeader() {
     return () => window.removeEventListener('keydown', onKey);
   }, [openSearch]);
   const userLinks = user ? sessionLinks(user) : [];
-  // Super admins get two extra links: keep the compact menu up to 1280 px so nothing overlaps.
-  const desktopAt: Breakpoint = userLinks.length > 2 ? 'xl' : 'lg';
+  // Signed-in users get more actions (Mensajes, Admin…): keep the compact menu up to 1280 px so nothing overlaps.
+  const desktopAt: Breakpoint = user ? 'xl' : 'lg';
 
   const closeMenu = useCallback((restoreFocus = false) => {
     setMenuOpen(false);
@@ -279,7 +280,7 @@ export function SiteHeader() {
                     {link.label}
                   </Button>
                 ))}
-              <MessagesNavButton compact />
+              <MessagesNavButton labelFrom={userLinks.length > 1 ? 'xxl' : 'xl'} />
               <Button to={paths.dashboard} variant="primary" size="sm" iconLeft={<LayoutDashboardIcon size={16} />}>
                 Dashboard
               </Button>
@@ -319,6 +320,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
+          {menuOpen ? null : <UnreadDot />}
         </StyledMenuButton>
       </StyledBar>
 

@@ -3,7 +3,7 @@ import { http, type Paginated } from '../../api/http';
 export type ProposalStatus = 'pending' | 'accepted' | 'rejected';
 
 /** Shared with the company only once the client accepts (never the client's email). */
-export type ClientSharedData = { clientName: string; clientPhone: string | null; sharedAt: string };
+export type ClientSharedData = { clientUserId: string; clientName: string; clientPhone: string | null; sharedAt: string };
 
 export type ProposalCompany = {
   id: string;

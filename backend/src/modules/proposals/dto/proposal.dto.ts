@@ -44,6 +44,8 @@ export class MyProposalsQuery extends PageQuery {
 }
 
 export interface ClientSharedDataDto {
+  /** The client's account, so the company can write to them on the platform (never their email). */
+  clientUserId: string;
   clientName: string;
   clientPhone: string | null;
   sharedAt: string;

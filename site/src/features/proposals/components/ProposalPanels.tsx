@@ -19,6 +19,7 @@ import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
 import type { Proposal, ProposalCompany } from '../proposals.api';
 import type { ProposalViewer } from './ProposalDetail';
+import { conversationPath } from '../../messages/messagePaths';
 
 /* The side panels of the proposal detail (company card, client contact, client actions) and the small pieces the detail shares with them. */
 
@@ -205,7 +206,7 @@ export function CompanySummary({ company, viewer }: { company: ProposalCompany; 
 /** Company view: the client's contact once the proposal is accepted, or a note saying when it will be shared. */
 export function CompanyContactBox({ proposal }: { proposal: Proposal }) {
   if (proposal.status === 'accepted' && proposal.clientSharedData) {
-    const { clientName, clientPhone, sharedAt } = proposal.clientSharedData;
+    const { clientUserId, clientName, clientPhone, sharedAt } = proposal.clientSharedData;
     return (
       <StyledContactBox aria-labelledby="proposal-client-contact">
         <h2 id="proposal-client-contact">
@@ -229,6 +230,9 @@ export function CompanyContactBox({ proposal }: { proposal: Proposal }) {
           </div>
         </dl>
         <StyledSharedAt>Compartidos el {formatDateTime(sharedAt)}, cuando el cliente aceptó tu propuesta.</StyledSharedAt>
+        <Button to={conversationPath(clientUserId, proposal.requestId)} size="sm" iconLeft={<MessageSquareIcon size={16} />}>
+          Enviar mensaje al cliente
+        </Button>
       </StyledContactBox>
     );
   }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { preview, shortRelative } from './messageTexts';
+
+describe('preview', () => {
+  it('keeps short texts and collapses whitespace', () => {
+    expect(preview('  Hola,\n\n¿qué tal?  ')).toBe('Hola, ¿qué tal?');
+  });
+
+  it('cuts at 100 characters with an ellipsis', () => {
+    const text = 'a'.repeat(150);
+    expect(preview(text)).toBe(`${'a'.repeat(100)}…`);
+    expect(preview('a'.repeat(100))).toBe('a'.repeat(100));
+  });
+});
+
+describe('shortRelative', () => {
+  const now = new Date(2026, 10, 22, 12, 0, 0);
+  const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it('answers ahora, minutes and hours today', () => {
+    expect(shortRelative(at(20_000), now)).toBe('ahora');
+    expect(shortRelative(at(5 * 60_000), now)).toBe('hace 5 min');
+    expect(shortRelative(at(3 * 3_600_000), now)).toBe('hace 3 h');
+  });
+
+  it('answers ayer, then a short date', () => {
+    expect(shortRelative(new Date(2026, 10, 21, 18, 0).toISOString(), now)).toBe('ayer');
+    expect(shortRelative(new Date(2026, 10, 12, 9, 0).toISOString(), now)).toMatch(/^12 nov/);
+    expect(shortRelative(new Date(2025, 0, 3, 9, 0).toISOString(), now)).toMatch(/2025/);
+  });
+});

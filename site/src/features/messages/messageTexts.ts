@@ -1,0 +1,53 @@
+/** Interface texts and timings of messaging (spec §8 'Messages', §9 constants). */
+export const MESSAGE_TEXTS = {
+  sendFailed: 'Error al enviar el mensaje',
+  notAuthenticated: 'Usuario no autenticado',
+  startFailed: 'Error al iniciar la conversación',
+  chooseRequest: 'Selecciona un trabajo para iniciar la conversación',
+  notificationsUnsupported: 'Las notificaciones no están soportadas en este navegador',
+  sent: 'Mensaje enviado',
+  empty: 'Aún no tienes conversaciones',
+  typing: 'Escribiendo…',
+  read: 'Leído',
+  general: 'General',
+} as const;
+
+/** 'Escribiendo…' stays this long after the last `typing` event. */
+export const TYPING_INDICATOR_MS = 1000;
+/** At most one `typing` event per this interval while writing (the server drops > 90 / min). */
+export const TYPING_THROTTLE_MS = 750;
+/** Unread messages that arrive in the open conversation are marked read after this delay. */
+export const UNREAD_REMARK_MS = 500;
+/** Browser notifications close themselves after this long. */
+export const NOTIFICATION_CLOSE_MS = 5000;
+/** The new-message toast lasts this long. */
+export const MESSAGE_TOAST_MS = 5000;
+/** The toast shows this many characters of the message. */
+export const MESSAGE_TOAST_CHARS = 100;
+/** After 'Mensaje enviado' in the company contact dialog, go to /messages after this delay. */
+export const MESSAGE_DIALOG_REDIRECT_MS = 500;
+
+/** The first `max` characters ('…' when cut). */
+export function preview(text: string, max = MESSAGE_TOAST_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
+}
+
+/** Browser notifications: 'unsupported' when the API is missing. */
+export function notificationPermission(): NotificationPermission | 'unsupported' {
+  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
+  return Notification.permission;
+}
+
+/** Short relative time for the conversation list: 'ahora', 'hace 5 min', 'hace 3 h', 'ayer', '12 nov'. */
+export function shortRelative(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'ahora';
+  if (minutes < 60) return `hace ${minutes} min`;
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  if (date.getTime() >= startOfToday) return `hace ${Math.floor(minutes / 60)} h`;
+  if (date.getTime() >= startOfToday - 86_400_000) return 'ayer';
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return date.toLocaleDateString('es-ES', sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' });
+}

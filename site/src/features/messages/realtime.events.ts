@@ -1,0 +1,72 @@
+/**
+ * The Socket.IO contract (path `/socket.io`, handshake `auth: { token: <accessToken> }`), the
+ * same shapes as backend/src/realtime/realtime.events.ts: change both together.
+ *
+ * Delivery is best effort: the REST history is the source of truth. After every `connect`
+ * (also after a reconnect) re-fetch the conversation list and the open conversation, and merge
+ * by message `id` (a message may arrive both over the socket and in the re-fetch).
+ * A bad or expired token ends in `connect_error` with message 'UNAUTHENTICATED': refresh the
+ * access token, set `socket.auth = { token }` and connect again.
+ */
+
+/** A stored message, as REST answers it and as `message:new` carries it. */
+export type MessageDto = {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  /** null = the general conversation of the two users. */
+  requestId: string | null;
+  content: string;
+  isRead: boolean;
+  readAt: string | null;
+  createdAt: string;
+  /** The sender's own idempotency id (uuid), when it sent one: match it to the optimistic bubble. */
+  clientMessageId: string | null;
+};
+
+/** `message:read`: `byUserId` read the messages `withUserId` sent them in one conversation. */
+export type MessageReadEvent = {
+  byUserId: string;
+  withUserId: string;
+  requestId: string | null;
+  readAt: string;
+};
+
+/** `typing` (server → client): the other party is writing in that conversation (show for 1 s). */
+export type TypingEvent = {
+  fromUserId: string;
+  requestId: string | null;
+};
+
+/** `typing` (client → server); relayed only between conversation partners. */
+export type TypingInput = {
+  toUserId: string;
+  requestId?: string | null;
+};
+
+export type NotificationType = 'proposal-received' | 'proposal-accepted' | 'proposal-rejected';
+
+/** `notification`: something for the user's attention (toast / browser notification). */
+export type NotificationEvent = {
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** A path of the site (e.g. `/jobs/<id>/proposals`). */
+  link: string;
+  createdAt: string;
+};
+
+export interface ServerToClientEvents {
+  'message:new': (message: MessageDto) => void;
+  'message:read': (event: MessageReadEvent) => void;
+  typing: (event: TypingEvent) => void;
+  notification: (event: NotificationEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  typing: (input: TypingInput) => void;
+}
+
+export const SOCKET_PATH = '/socket.io';
+/** The `connect_error` message for a missing, invalid or expired token. */
+export const SOCKET_UNAUTHENTICATED = 'UNAUTHENTICATED';
