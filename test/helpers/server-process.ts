@@ -43,6 +43,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       DATA_DIR: dataDir,
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
+      // Every browser journey signs in from 127.0.0.1 against the run's database, whose Redis
+      // counters they all share: the per-IP limits would trip across spec files. The limits
+      // themselves are tested in test/api/auth-rate-limit.spec.ts and messaging-api.spec.ts.
+      RATE_LIMIT_LOGIN_IP: '10000/1m',
+      RATE_LIMIT_LOGIN_EMAIL: '10000/1m',
+      RATE_LIMIT_REGISTER_IP: '10000/1m',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
