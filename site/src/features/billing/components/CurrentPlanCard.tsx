@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Alert, Badge, Button, Card, CheckIcon, ConfirmDialog, formatDate, toast } from '../../../ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, formatDate, toast } from '../../../ui';
 import { monthlyPriceLabel } from '../../subscriptions/formatPrice';
 import type { Subscription } from '../billing.api';
 import { useCancelSubscription, useChangePlan } from '../hooks/useBilling';
 import { BILLING_CYCLE_LABELS, daysLabel, subscriptionStatusBadge, YEARLY_DISCOUNT_TEXT, yearlyPriceLabel } from '../labels';
+import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
 
 const StyledHead = styled.div`
   display: flex;
@@ -99,27 +100,13 @@ const StyledFeaturesTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const StyledFeatures = styled.ul`
+const StyledFeatures = styled(PlanFeatureList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.success};
   }
 `;
 
@@ -260,14 +247,7 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
       {plan.features.length > 0 ? (
         <>
           <StyledFeaturesTitle>Qué incluye tu plan</StyledFeaturesTitle>
-          <StyledFeatures>
-            {plan.features.map((feature) => (
-              <li key={feature}>
-                <CheckIcon size={16} strokeWidth={2.5} />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </StyledFeatures>
+          <StyledFeatures features={plan.features} />
         </>
       ) : null}
 

@@ -8,6 +8,7 @@ import type { Plan } from '../../subscriptions/subscriptions.api';
 import type { Subscription } from '../billing.api';
 import { useChangePlan } from '../hooks/useBilling';
 import { YEARLY_DISCOUNT_TEXT, yearlyPriceLabel } from '../labels';
+import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -64,26 +65,6 @@ const StyledYearly = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledFeatures = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
 
 const StyledAction = styled.div`
   margin-top: auto;
@@ -176,14 +157,7 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
                 </StyledYearly>
               ) : null}
               {plan.features.length > 0 ? (
-                <StyledFeatures aria-label={`Incluye el plan ${plan.displayName}`}>
-                  {plan.features.map((feature) => (
-                    <li key={feature}>
-                      <CheckIcon size={16} strokeWidth={2.5} />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </StyledFeatures>
+                <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} />
               ) : null}
               {canChange ? (
                 <StyledAction>

@@ -3,6 +3,7 @@ import { getErrorMessage } from '../../../api/http';
 import { Alert, Badge, Button, CheckIcon, RefreshIcon, Spinner, StarIcon } from '../../../ui';
 import { monthlyPriceLabel } from '../formatPrice';
 import { usePlans } from '../hooks/usePlans';
+import { PlanFeatureList } from './PlanFeatureList';
 
 const StyledRoot = styled.div`
   min-width: 0;
@@ -128,26 +129,6 @@ const StyledDescription = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledFeatures = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
 
 const StyledStatus = styled.div`
   display: flex;
@@ -241,14 +222,7 @@ export function PlanPicker({ value, onChange, name = 'subscriptionPlan', disable
                 <StyledPrice id={`${idBase}-price`}>{monthlyPriceLabel(plan.priceMonthly)}</StyledPrice>
                 {plan.description ? <StyledDescription id={`${idBase}-description`}>{plan.description}</StyledDescription> : null}
                 {plan.features.length > 0 ? (
-                  <StyledFeatures aria-label={`Incluye el plan ${plan.displayName}`}>
-                    {plan.features.map((feature) => (
-                      <li key={feature}>
-                        <CheckIcon size={16} strokeWidth={2.5} />
-                        <span>{feature}</span>
-                      </li>
-                    ))}
-                  </StyledFeatures>
+                  <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} />
                 ) : null}
               </StyledCard>
             );
