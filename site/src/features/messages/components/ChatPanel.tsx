@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { format, isSameDay } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { getErrorMessage, isApiError } from '../../../api/http';
-import { getRealtimeSocket } from '../../../api/socket';
 import { paths } from '../../../paths';
-import { ArrowLeftIcon, Button, ErrorState, formatDate, formatDateTime, Spinner, toast, VisuallyHidden } from '../../../ui';
+import { ArrowLeftIcon, Button, ErrorState, Spinner, toast, VisuallyHidden } from '../../../ui';
 import type { SessionUser } from '../../auth/session';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import { newClientMessageId } from '../hooks/useActiveRequests';
-import { markConversationRead, MESSAGE_MAX_LENGTH, sendMessage, type ConversationParty, type MessageDto, type TypingEvent } from '../messages.api';
+import { useMarkRead, useTyping } from '../hooks/useConversationPresence';
+import { MESSAGE_MAX_LENGTH, sendMessage, type ConversationParty } from '../messages.api';
 import { addMessageToThread, messageKeys, threadMessages, useThread } from '../messagesQueries';
-import { MESSAGE_TEXTS, TYPING_INDICATOR_MS, TYPING_THROTTLE_MS, UNREAD_REMARK_MS } from '../messageTexts';
+import { MESSAGE_TEXTS } from '../messageTexts';
+import { MessageThread, TypingIndicator, type PendingMessage } from './MessageThread';
 
 const StyledPanel = styled.section`
   display: flex;
@@ -97,88 +96,6 @@ const StyledScroller = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-const StyledOlder = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledDay = styled.p`
-  align-self: center;
-  margin: ${({ theme }) => theme.space[2]} 0;
-  padding: 2px ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gray200};
-  color: ${({ theme }) => theme.colors.gray700};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledRow = styled.div<{ $mine: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-`;
-
-const StyledBubble = styled.div<{ $mine: boolean; $pending?: boolean }>`
-  max-width: min(78%, 560px);
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border-bottom-right-radius: ${({ theme, $mine }) => ($mine ? theme.radii.sm : theme.radii.lg)};
-  border-bottom-left-radius: ${({ theme, $mine }) => ($mine ? theme.radii.lg : theme.radii.sm)};
-  background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $mine }) => ($mine ? theme.colors.textInverse : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
-  opacity: ${({ $pending }) => ($pending ? 0.7 : 1)};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const StyledMeta = styled.p`
-  margin-top: 2px;
-  padding-inline: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const StyledRead = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const blink = keyframes`
-  0%, 80%, 100% { opacity: 0.25; }
-  40% { opacity: 1; }
-`;
-
-const StyledTyping = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 1.5rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-style: italic;
-
-  span[aria-hidden] i {
-    display: inline-block;
-    width: 6px;
-    height: 6px;
-    margin-right: 3px;
-    border-radius: 50%;
-    background: currentColor;
-    animation: ${blink} 1.2s infinite;
-  }
-  span[aria-hidden] i:nth-child(2) {
-    animation-delay: 0.2s;
-  }
-  span[aria-hidden] i:nth-child(3) {
-    animation-delay: 0.4s;
-  }
-`;
-
 const StyledComposer = styled.form`
   display: flex;
   align-items: flex-end;
@@ -227,8 +144,6 @@ export type ChatTarget =
   | { kind: 'conversation'; otherUserId: string; requestId: string | null }
   | { kind: 'draft'; companyId: string; requestId: string | null };
 
-type Pending = { clientMessageId: string; content: string; createdAt: string };
-
 type ChatPanelProps = {
   me: SessionUser;
   target: ChatTarget;
@@ -242,28 +157,6 @@ type ChatPanelProps = {
   /** A draft's first message was stored: open the real conversation. */
   onStarted: (otherUserId: string, requestId: string | null) => void;
 };
-
-function dayLabel(iso: string): string {
-  const date = new Date(iso);
-  const today = new Date();
-  if (isSameDay(date, today)) return 'Hoy';
-  const yesterday = new Date(today);
-  yesterday.setDate(today.getDate() - 1);
-  if (isSameDay(date, yesterday)) return 'Ayer';
-  return formatDate(iso);
-}
-
-const timeOf = (iso: string) => format(new Date(iso), 'HH:mm', { locale: es });
-
-function useDocumentVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState === 'visible');
-  useEffect(() => {
-    const onChange = () => setVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
-  return visible;
-}
 
 /**
  * The chat of one conversation: history (oldest → newest, 'Cargar mensajes anteriores'),
@@ -279,12 +172,9 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
   const otherParty = thread.data?.pages[0]?.otherUser ?? party;
 
   const [text, setText] = useState('');
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [typingUntil, setTypingUntil] = useState(0);
+  const [pending, setPending] = useState<PendingMessage[]>([]);
   const failed = useRef<{ content: string; id: string } | null>(null);
-  const lastTypingSent = useRef(0);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const visible = useDocumentVisible();
   const hintId = useId();
 
   // A new conversation: start clean.
@@ -292,58 +182,11 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
   useEffect(() => {
     setText('');
     setPending([]);
-    setTypingUntil(0);
     failed.current = null;
   }, [targetKey]);
 
-  /* ------------------------------------------------------------- typing in */
-  useEffect(() => {
-    if (!otherUserId) return undefined;
-    const socket = getRealtimeSocket();
-    const onTyping = (event: TypingEvent) => {
-      if (event.fromUserId === otherUserId && (event.requestId ?? null) === requestId) setTypingUntil(Date.now() + TYPING_INDICATOR_MS);
-    };
-    socket.on('typing', onTyping);
-    return () => {
-      socket.off('typing', onTyping);
-    };
-  }, [otherUserId, requestId]);
-
-  const isTyping = typingUntil > Date.now();
-  useEffect(() => {
-    if (!typingUntil) return undefined;
-    const timer = window.setTimeout(() => setTypingUntil(0), Math.max(typingUntil - Date.now(), 0));
-    return () => window.clearTimeout(timer);
-  }, [typingUntil]);
-
-  // Their message arrived: they stopped typing.
-  const lastMessage = messages[messages.length - 1];
-  const lastFromThem = lastMessage && lastMessage.senderId === otherUserId ? lastMessage.id : null;
-  useEffect(() => {
-    if (lastFromThem) setTypingUntil(0);
-  }, [lastFromThem]);
-
-  /* ------------------------------------------------------------ read marks */
-  const unreadIds = messages
-    .filter((m) => m.senderId === otherUserId && m.receiverId === me.id && !m.isRead)
-    .map((m) => m.id)
-    .join(',');
-  const markedOnce = useRef<string | null>(null);
-  useEffect(() => {
-    if (!otherUserId || !unreadIds || !visible) return undefined;
-    // On opening: at once; new unread messages while open: again after 0.5 s.
-    const delay = markedOnce.current === targetKey ? UNREAD_REMARK_MS : 0;
-    const timer = window.setTimeout(() => {
-      markedOnce.current = targetKey;
-      markConversationRead(otherUserId, requestId)
-        .then(() => {
-          void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
-          void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-        })
-        .catch(() => undefined);
-    }, delay);
-    return () => window.clearTimeout(timer);
-  }, [otherUserId, requestId, unreadIds, visible, targetKey, queryClient]);
+  const { isTyping, notifyTyping } = useTyping(otherUserId, requestId, messages, targetKey);
+  useMarkRead(otherUserId, requestId, me.id, messages, targetKey);
 
   /* --------------------------------------------------------------- scroll */
   const scroller = useRef<HTMLDivElement>(null);
@@ -423,18 +266,12 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
 
   const onChange = (value: string) => {
     setText(value);
-    if (!otherUserId || !value.trim()) return;
-    const now = Date.now();
-    if (now - lastTypingSent.current < TYPING_THROTTLE_MS) return;
-    lastTypingSent.current = now;
-    const socket = getRealtimeSocket();
-    if (socket.connected) socket.emit('typing', { toUserId: otherUserId, requestId });
+    notifyTyping(value);
   };
 
   /* ------------------------------------------------------------- render */
   const storedClientIds = new Set(messages.map((m) => m.clientMessageId).filter(Boolean));
   const visiblePending = pending.filter((p) => !storedClientIds.has(p.clientMessageId));
-  const lastReadMine = [...messages].reverse().find((m) => m.senderId === me.id && m.isRead)?.id;
   const name = otherParty?.displayName ?? 'Conversación';
   const companyHref = otherParty?.kind === 'company' && otherParty.companySeoParam ? paths.companyDetail(otherParty.companySeoParam) : null;
 
@@ -454,59 +291,16 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
   } else if (messages.length === 0 && visiblePending.length === 0) {
     body = <StyledCenter>Escribe tu primer mensaje a {name}.</StyledCenter>;
   } else {
-    let previous: MessageDto | Pending | undefined;
-    const rows: ReactNode[] = [];
-    const pushDay = (item: { createdAt: string }, key: string) => {
-      if (!previous || !isSameDay(new Date(previous.createdAt), new Date(item.createdAt))) {
-        rows.push(<StyledDay key={`day-${key}`}>{dayLabel(item.createdAt)}</StyledDay>);
-      }
-      previous = item as MessageDto | Pending;
-    };
-    for (const m of messages) {
-      const mine = m.senderId === me.id;
-      pushDay(m, m.id);
-      rows.push(
-        <StyledRow key={m.id} $mine={mine} data-message-id={m.id}>
-          <StyledBubble $mine={mine}>
-            <VisuallyHidden>{mine ? 'Tú: ' : `${name}: `}</VisuallyHidden>
-            {m.content}
-          </StyledBubble>
-          <StyledMeta>
-            <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
-              {timeOf(m.createdAt)}
-            </time>
-            {m.id === lastReadMine ? (
-              <>
-                {' · '}
-                <StyledRead>{MESSAGE_TEXTS.read}</StyledRead>
-              </>
-            ) : null}
-          </StyledMeta>
-        </StyledRow>,
-      );
-    }
-    for (const p of visiblePending) {
-      pushDay(p, p.clientMessageId);
-      rows.push(
-        <StyledRow key={p.clientMessageId} $mine>
-          <StyledBubble $mine $pending aria-busy="true">
-            {p.content}
-          </StyledBubble>
-          <StyledMeta>Enviando…</StyledMeta>
-        </StyledRow>,
-      );
-    }
     body = (
-      <>
-        {thread.hasNextPage ? (
-          <StyledOlder>
-            <Button variant="outline" size="sm" onClick={loadOlder} loading={thread.isFetchingNextPage}>
-              Cargar mensajes anteriores
-            </Button>
-          </StyledOlder>
-        ) : null}
-        {rows}
-      </>
+      <MessageThread
+        messages={messages}
+        pending={visiblePending}
+        meId={me.id}
+        name={name}
+        hasOlder={Boolean(thread.hasNextPage)}
+        loadingOlder={thread.isFetchingNextPage}
+        onLoadOlder={loadOlder}
+      />
     );
   }
 
@@ -535,18 +329,7 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
       >
         {body}
       </StyledScroller>
-      <StyledTyping aria-live="polite">
-        {isTyping ? (
-          <>
-            <span aria-hidden="true">
-              <i />
-              <i />
-              <i />
-            </span>
-            {MESSAGE_TEXTS.typing}
-          </>
-        ) : null}
-      </StyledTyping>
+      <TypingIndicator active={isTyping} />
       <StyledComposer onSubmit={onSubmit} aria-label="Enviar mensaje">
         <StyledTextarea
           ref={textareaRef}
