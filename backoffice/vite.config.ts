@@ -23,7 +23,8 @@ const vendorGroups = [
   },
   {
     name: 'vendor-react-admin',
-    test: /[\\/]node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|node-polyglot|query-string|lodash|inflection|jsonexport|react-dropzone|react-error-boundary|react-hotkeys-hook|dompurify)[\\/]/,
+    // Not the rich-text editor: only the blog forms (lazy) use it.
+    test: /[\\/]node_modules[\\/](react-admin|ra-(?!input-rich-text)[^\\/]+|@tanstack|react-hook-form|node-polyglot|query-string|lodash|inflection|jsonexport|react-dropzone|react-error-boundary|react-hotkeys-hook|dompurify)[\\/]/,
     priority: 20,
   },
   {
@@ -40,6 +41,11 @@ const vendorGroups = [
 export default defineConfig({
   base: '/backoffice/',
   plugins: [react()],
+  resolve: {
+    // npm leaves ra-input-rich-text with its own older @tiptap/core next to the newer one its
+    // extensions need (isValidCSSStyleValue); one copy of the editor core for everyone.
+    dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react'],
+  },
   server: {
     port: 5174,
     proxy: {

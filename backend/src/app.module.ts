@@ -8,17 +8,25 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.js';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { BlogModule } from './modules/blog/blog.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MatchingModule } from './modules/matching/matching.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { ProposalsModule } from './modules/proposals/proposals.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { RequestsModule } from './modules/requests/requests.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SearchModule } from './modules/search/search.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
+import { StatsModule } from './modules/stats/stats.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -60,6 +68,14 @@ export class AppModule {
         ProposalsModule,
         DashboardModule,
         MessagingModule,
+        BlogModule,
+        ContactModule,
+        NewsletterModule,
+        StatsModule,
+        SeoModule,
+        AuditModule,
+        ReportsModule,
+        AdminModule,
         ...extraImports,
       ],
     };

@@ -74,15 +74,61 @@ export const httpClient = async (
   }
 };
 
-/** `GET /api/admin/dashboard`: every field is optional until the endpoint settles. */
+export interface DashboardContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface DashboardCompany {
+  id: string;
+  companyName: string;
+  city: string;
+  province: string;
+  status: string;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface DashboardUser {
+  id: string;
+  fullName: string;
+  email: string;
+  userType: string;
+  status: string;
+  createdAt: string;
+}
+
+/** One Monday-to-Sunday week (Spanish time); `weekStart` is the Monday, 'YYYY-MM-DD'. */
+export interface DashboardWeek {
+  weekStart: string;
+  signups: number;
+  requests: number;
+}
+
+/** `GET /api/admin/dashboard` (backend: modules/dashboard/dashboard-admin.types.ts). */
 export interface DashboardData {
-  totals?: {
-    users?: number;
-    companies?: number;
-    activeRequests?: number;
-    proposals?: number;
+  totals: {
+    /** Accounts, super admins excluded. */
+    users: number;
+    /** Visible companies (active and not suspended). */
+    companies: number;
+    activeRequests: number;
+    proposals: number;
+    /** Euros per month from active and past-due subscriptions (yearly ones count 1/12). */
+    monthlyRecurringRevenue: number;
+    /** Trials ending from now until Sunday (Spanish time). */
+    trialsEndingThisWeek: number;
   };
-  [key: string]: unknown;
+  latestContactMessages: DashboardContactMessage[];
+  latestCompanies: DashboardCompany[];
+  latestUsers: DashboardUser[];
+  /** The last 12 weeks, oldest first, empty weeks as zeros. */
+  weekly: DashboardWeek[];
+  generatedAt: string;
 }
 
 export interface AdminDataProvider extends DataProvider {
@@ -97,7 +143,10 @@ export const dataProvider: AdminDataProvider = {
   supportAbortSignal: true,
   async getDashboard({ signal } = {}) {
     const { json } = await httpClient(`${ADMIN_API_URL}/dashboard`, { signal });
-    return { data: (json ?? {}) as DashboardData };
+    if (!json || typeof json !== 'object' || typeof (json as DashboardData).totals !== 'object') {
+      throw new HttpError(ERROR_MESSAGES.invalidResponse, 200, json);
+    }
+    return { data: json as DashboardData };
   },
 };
 

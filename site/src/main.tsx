@@ -7,6 +7,8 @@ import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { installStaleBuildReload } from './app/chunkErrors';
 import { createQueryClient } from './app/queryClient';
 import { initSession } from './features/auth/sessionManager';
+import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { listenForInstallPrompt } from './features/pwa/useInstallPrompt';
 import { createRouter } from './router';
 import { GlobalStyle, theme } from './theme';
 import { Toaster } from './ui';
@@ -15,6 +17,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
 installStaleBuildReload();
+// Before the first render: the browser may offer installation before the header mounts.
+listenForInstallPrompt();
+registerServiceWorker();
 // Restores the session from the refresh cookie; the store reads 'loading' until it is done.
 void initSession();
 

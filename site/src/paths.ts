@@ -1,4 +1,4 @@
-import { SERVICE_LANDING_SLUGS as SERVICE_SLUGS } from '@catalog/service-landings';
+import { SERVICE_LANDING_SLUGS as SERVICE_SLUGS } from '@catalog/service-landing-slugs';
 
 /**
  * Every route of the site (spec §2 route table). Use these constants and
@@ -65,6 +65,8 @@ export const routePatterns = {
   blogPost: '/blog/:slug',
   articles: '/articulos',
   sitemap: '/sitemap',
+  newsletterConfirm: '/newsletter/confirmar',
+  newsletterUnsubscribe: '/newsletter/baja',
   notFound: '*',
 } as const;
 
@@ -116,6 +118,10 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The react-admin backoffice (a separate app: reach it with a full page load). */
   backoffice: '/backoffice/',
+  /** Backoffice screens behind /admin, /admin/blog and /admin/super (react-admin uses hash routes). */
+  backofficeDashboard: '/backoffice/#/',
+  backofficeBlog: '/backoffice/#/blog-posts',
+  backofficeSuper: '/backoffice/#/companies',
 
   about: '/about',
   contact: '/contact',
@@ -137,6 +143,10 @@ export const paths = {
 
   sitemap: '/sitemap',
   sitemapXml: '/sitemap.xml',
+
+  /** Targets of the newsletter mails' links (`?token=…`). */
+  newsletterConfirm: '/newsletter/confirmar',
+  newsletterUnsubscribe: '/newsletter/baja',
 } as const;
 
 const SLUG_MAX_LENGTH = 60;

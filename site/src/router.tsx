@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootHydrateFallback, RootLayout } from './app/layout/RootLayout';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary';
-import { ExternalRedirect } from './features/auth/components/ExternalRedirect';
+import { BackofficeRedirect } from './features/auth/components/ExternalRedirect';
 import { GuestOnly, RequireAuth } from './features/auth/components/RequireAuth';
 import { isRegisterUserType, paths, routePatterns, SERVICE_SLUGS } from './paths';
 
@@ -64,6 +64,19 @@ export const routes: RouteObject[] = [
           { path: routePatterns.jobDetail, lazy: page(() => import('./pages/JobDetailPage')) },
           { path: routePatterns.jobDetailAlt, lazy: page(() => import('./pages/JobDetailPage')) },
 
+          // Blog, information pages, sitemap and newsletter links (public).
+          { path: routePatterns.blog, lazy: page(() => import('./pages/BlogPage')) },
+          { path: routePatterns.blogPost, lazy: page(() => import('./pages/BlogPostPage')) },
+          { path: routePatterns.articles, lazy: page(() => import('./pages/ArticlesPage')) },
+          { path: routePatterns.about, lazy: page(() => import('./pages/AboutPage')) },
+          { path: routePatterns.contact, lazy: page(() => import('./pages/ContactPage')) },
+          { path: routePatterns.help, lazy: page(() => import('./pages/HelpPage')) },
+          { path: routePatterns.privacy, lazy: page(() => import('./pages/PrivacyPage')) },
+          { path: routePatterns.terms, lazy: page(() => import('./pages/TermsPage')) },
+          { path: routePatterns.sitemap, lazy: page(() => import('./pages/SitemapPage')) },
+          { path: routePatterns.newsletterConfirm, lazy: page(() => import('./pages/NewsletterConfirmPage')) },
+          { path: routePatterns.newsletterUnsubscribe, lazy: page(() => import('./pages/NewsletterUnsubscribePage')) },
+
           // Visitors only: signed-in users go to /dashboard (spec §4).
           {
             element: <GuestOnly />,
@@ -108,22 +121,15 @@ export const routes: RouteObject[] = [
               { path: routePatterns.companyBilling, lazy: page(() => import('./pages/CompanyBillingPage')) },
             ],
           },
-          // The admin screens live in the react-admin backoffice for now.
+          // The admin screens live in the react-admin backoffice: admins for /admin, super admins
+          // for the blog and moderation; other signed-in users see 'Acceso Denegado' (spec §6).
           {
-            path: routePatterns.admin,
-            element: (
-              <RequireAuth roles={['admin']}>
-                <ExternalRedirect to={paths.backoffice} label="Abriendo el backoffice..." />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: routePatterns.adminSuper,
-            element: (
-              <RequireAuth roles={['super_admin']}>
-                <ExternalRedirect to={paths.backoffice} label="Abriendo el backoffice..." />
-              </RequireAuth>
-            ),
+            element: <RequireAuth />,
+            children: [
+              { path: routePatterns.admin, element: <BackofficeRedirect role="admin" to={paths.backofficeDashboard} /> },
+              { path: routePatterns.adminBlog, element: <BackofficeRedirect role="super_admin" to={paths.backofficeBlog} /> },
+              { path: routePatterns.adminSuper, element: <BackofficeRedirect role="super_admin" to={paths.backofficeSuper} /> },
+            ],
           },
 
           { path: routePatterns.notFound, lazy: page(() => import('./pages/NotFoundPage')) },

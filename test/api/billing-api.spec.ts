@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { BillingLifecycleService } from '../../backend/src/modules/billing/billing-lifecycle.service.js';
 import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany } from '../factories/auth-factories.js';
 import { billingBody, INVOICE_NUMBER, subscriptionOf } from '../factories/billing-factories.js';
+import { createSuperAdmin } from '../factories/admin-factories.js';
 import { makeAdmin } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TestClock } from '../helpers/test-clock.js';
@@ -237,13 +238,15 @@ describe('billing API', () => {
       expect((await call(t, 'GET', `/api/me/invoices/${invoice.id}/pdf`, undefined, bearer(client.accessToken))).status).toBe(403);
     });
 
-    it('POST /admin/invoices/:id/mark-paid: admins only; idempotent', async () => {
+    it('POST /admin/invoices/:id/mark-paid: super admins only; idempotent', async () => {
       const { company, invoice } = await companyWithInvoice();
       const route = `/api/admin/invoices/${invoice.id}/mark-paid`;
       expect((await call(t, 'POST', route, undefined, bearer(company.accessToken))).status).toBe(403);
       expect((await call(t, 'POST', route)).status).toBe(401);
-      const admin = await signedInClient(t);
-      await makeAdmin(ds, admin.id);
+      const plainAdmin = await signedInClient(t);
+      await makeAdmin(ds, plainAdmin.id);
+      expect((await call(t, 'POST', route, undefined, bearer(plainAdmin.accessToken))).status).toBe(403);
+      const admin = { accessToken: (await createSuperAdmin(t)).token };
       const paid = await call(t, 'POST', route, undefined, bearer(admin.accessToken));
       expect(paid.status).toBe(200);
       expect(paid.body).toMatchObject({ message: 'Factura marcada como pagada', subscriptionStatus: 'active', invoice: { id: invoice.id, status: 'paid' } });

@@ -14,7 +14,7 @@ import {
   runBillingScan,
   subscriptionOf,
 } from '../factories/billing-factories.js';
-import { makeAdmin } from '../factories/company-factories.js';
+import { createSuperAdmin } from '../factories/admin-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TestClock } from '../helpers/test-clock.js';
 
@@ -38,9 +38,7 @@ describe('billing lifecycle', () => {
     t = await startTestApp({ runWorkers: true, rateLimits: relaxedRateLimits }, { clock });
     t2 = await startTestApp({ rateLimits: relaxedRateLimits }, { clock });
     ds = t.app.get(DataSource);
-    const account = await signedInClient(t);
-    await makeAdmin(ds, account.id);
-    admin = account;
+    admin = { accessToken: (await createSuperAdmin(t)).token }; // marking invoices paid is a super admin's
   });
   afterAll(async () => {
     await t2?.close();

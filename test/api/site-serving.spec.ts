@@ -67,7 +67,7 @@ describe('service landing tags', () => {
       const res = await t.request('GET', route);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toMatch(/<title>[^<]*Mudanzas[^<]*\| Rutalia<\/title>/i);
+      expect(html).toMatch(/<title>[^<]*Mudanzas[^<]*· Rutalia<\/title>/i);
       expect(html).toContain('<link rel="canonical" href="https://rutalia.test/services/mudanzas" />');
       expect(html).toContain('application/ld+json');
     }

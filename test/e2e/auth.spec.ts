@@ -224,6 +224,8 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${server.url}/`);
+    // The URL changes before the home page renders (and its navigation closes the menu): wait for it.
+    await page.getByRole('link', { name: 'Soy un cliente' }).waitFor();
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
     await page.goto(`${server.url}/client/profile`);

@@ -148,4 +148,6 @@ export const relaxedRateLimits = {
   forgotPasswordPerIp: { limit: 10_000, windowMs: 60_000 },
   forgotPasswordPerEmail: { limit: 10_000, windowMs: 60_000 },
   registerPerIp: { limit: 10_000, windowMs: 60_000 },
+  contactPerIp: { limit: 10_000, windowMs: 60_000 },
+  newsletterPerIp: { limit: 10_000, windowMs: 60_000 },
 };

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../backend/src/config/paths.js';
+import { deleteQueueKeys, queuePrefixFor } from './queue-keys.mjs';
+import { createDatabase, dropDatabase } from './test-database.mjs';
 
 export interface ServerProcess {
   url: string;
@@ -33,13 +35,16 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rutalia-e2e-'));
   const entry = process.env.TEST_SERVER_ENTRY ?? path.join(projectRoot, 'backend', 'dist', 'main.js');
+  const databaseUrl = env.DATABASE_URL ?? process.env.TEST_DATABASE_URL!;
   const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
-      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      DATABASE_URL: databaseUrl,
+      // Queues of this database only (the run's teardown deletes them), never another run's.
+      QUEUE_PREFIX: queuePrefixFor(databaseUrl),
       DATA_DIR: dataDir,
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
@@ -49,6 +54,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       RATE_LIMIT_LOGIN_IP: '10000/1m',
       RATE_LIMIT_LOGIN_EMAIL: '10000/1m',
       RATE_LIMIT_REGISTER_IP: '10000/1m',
+      RATE_LIMIT_CONTACT_IP: '10000/1m',
+      RATE_LIMIT_NEWSLETTER_IP: '10000/1m',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,6 +84,27 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * A server process on a database of its own, for journeys that read whole public lists (the
+ * other spec files running alongside publish posts and companies that would push theirs off the
+ * first page). `stop()` also drops the database and its queues.
+ */
+export type IsolatedServerProcess = ServerProcess & { databaseUrl: string };
+
+export async function startIsolatedServerProcess(prefix: string, env: Record<string, string> = {}): Promise<IsolatedServerProcess> {
+  const databaseUrl = await createDatabase(process.env.TEST_SERVER_URL!, prefix);
+  const server = await startServerProcess({ ...env, DATABASE_URL: databaseUrl });
+  return {
+    ...server,
+    databaseUrl,
+    stop: async () => {
+      await server.stop();
+      await dropDatabase(process.env.TEST_SERVER_URL!, databaseUrl);
+      await deleteQueueKeys(queuePrefixFor(databaseUrl));
     },
   };
 }

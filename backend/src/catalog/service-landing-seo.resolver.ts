@@ -1,4 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { SeoService } from '../web/seo/seo.service.js';
 import type { SeoMeta, SeoResolver } from '../web/seo/seo.types.js';
 import { findServiceLanding } from './service-landings.js';
@@ -6,7 +8,10 @@ import { findServiceLanding } from './service-landings.js';
 /** Tags for `/services/{slug}` and its short form `/{slug}`; unknown slugs under /services are 404s. */
 @Injectable()
 export class ServiceLandingSeoResolver implements SeoResolver, OnModuleInit {
-  constructor(private readonly seo: SeoService) {}
+  constructor(
+    private readonly seo: SeoService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
     this.seo.register(this);
@@ -21,8 +26,10 @@ export class ServiceLandingSeoResolver implements SeoResolver, OnModuleInit {
         ? { title: 'Servicio no encontrado · Rutalia', description: 'El servicio que buscas no existe.', canonicalPath: pathname, status: 404, noindex: true }
         : undefined;
     }
+    const { publicUrl } = this.config;
+    const pageUrl = `${publicUrl}/services/${landing.slug}`;
     return {
-      title: `${landing.title} | Rutalia`,
+      title: `${landing.title} · Rutalia`,
       description: landing.metaDescription,
       // Both forms exist (spec); /services/{slug} is the canonical one.
       canonicalPath: `/services/${landing.slug}`,
@@ -30,10 +37,14 @@ export class ServiceLandingSeoResolver implements SeoResolver, OnModuleInit {
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Service',
+        '@id': pageUrl,
         name: landing.name,
+        serviceType: landing.name,
         description: landing.metaDescription,
+        url: pageUrl,
         areaServed: { '@type': 'Country', name: 'España' },
-        provider: { '@type': 'Organization', name: 'Rutalia' },
+        // The same node as the home page's Organization.
+        provider: { '@type': 'Organization', '@id': `${publicUrl}/#organization`, name: 'Rutalia', url: `${publicUrl}/` },
       },
     };
   }

@@ -3,7 +3,7 @@
  * 'Service landing'. Pure data, shared by the site (page content, document title, meta tags) and
  * the backend (server-side meta tags, sitemap).
  *
- * `title` is the document title without the brand (the site appends " | Rutalia");
+ * `title` is the document title without the brand (the site and the server append " · Rutalia");
  * `relatedServices` are category names usable as the directory's service filter.
  */
 
@@ -32,26 +32,7 @@ export interface ServiceLanding {
   readonly relatedServices: readonly string[];
 }
 
-/** The landing slugs, exactly as the spec lists them (also the sitemap's 15 service pages). */
-export const SERVICE_LANDING_SLUGS = [
-  'transporte-terrestre',
-  'transporte-maritimo',
-  'transporte-aereo',
-  'logistica-almacenaje',
-  'distribucion',
-  'mudanzas',
-  'transporte-internacional',
-  'transporte-urgente',
-  'fulfillment',
-  'cross-docking',
-  'ultima-milla',
-  'transporte-frigorifico',
-  'transporte-adr',
-  'despacho-aduanas',
-  'gestion-inventario',
-] as const;
-
-export type ServiceLandingSlug = (typeof SERVICE_LANDING_SLUGS)[number];
+export { SERVICE_LANDING_SLUGS, type ServiceLandingSlug } from './service-landing-slugs.js';
 
 export const SERVICE_LANDINGS: readonly ServiceLanding[] = [
   {

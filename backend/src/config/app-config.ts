@@ -26,6 +26,10 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   whatsappNumber: string;
+  /** Text prefilled in the WhatsApp chat the floating button opens. */
+  whatsappGreeting: string;
+  /** OpenAI-compatible chat completions endpoint of the backoffice's sample-data tool; the tool is hidden without it. */
+  ai: { apiUrl?: string; apiKey?: string; model: string };
   siteDist: string;
   backofficeDist: string;
   /** Optional bootstrap token: registering an admin with it creates a super admin (see docs/api.md). */
@@ -77,6 +81,10 @@ export interface RateLimits {
   forgotPasswordPerEmail: RateLimit;
   /** Registrations per client IP. */
   registerPerIp: RateLimit;
+  /** Contact-form messages per client IP. */
+  contactPerIp: RateLimit;
+  /** Newsletter sign-ups per client IP. */
+  newsletterPerIp: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -85,7 +93,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPasswordPerIp: { limit: 5, windowMs: 3600_000 },
   forgotPasswordPerEmail: { limit: 5, windowMs: 3600_000 },
   registerPerIp: { limit: 20, windowMs: 3600_000 },
+  contactPerIp: { limit: 5, windowMs: 15 * 60_000 },
+  newsletterPerIp: { limit: 10, windowMs: 3600_000 },
 };
+
+export const DEFAULT_WHATSAPP_GREETING = 'Hola, me gustaría recibir información sobre los servicios de logística y transporte de Rutalia.';
 
 export const DEFAULT_MESSAGE_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
@@ -137,7 +149,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.DEMO_DATA ?? 'auto',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Rutalia <no-responder@rutalia.es>',
-    whatsappNumber: env.WHATSAPP_NUMBER ?? '34600000000',
+    whatsappNumber: (env.WHATSAPP_NUMBER ?? '34600000000').replace(/^\+/, ''),
+    whatsappGreeting: env.WHATSAPP_GREETING ?? DEFAULT_WHATSAPP_GREETING,
+    ai: { apiUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'deepseek-chat' },
     siteDist: path.join(projectRoot, 'site', 'dist'),
     backofficeDist: path.join(projectRoot, 'backoffice', 'dist'),
     adminInviteToken: env.ADMIN_INVITE_TOKEN,
@@ -148,6 +162,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       forgotPasswordPerIp: parseRateLimit(env.RATE_LIMIT_FORGOT_IP, DEFAULT_RATE_LIMITS.forgotPasswordPerIp),
       forgotPasswordPerEmail: parseRateLimit(env.RATE_LIMIT_FORGOT_EMAIL, DEFAULT_RATE_LIMITS.forgotPasswordPerEmail),
       registerPerIp: parseRateLimit(env.RATE_LIMIT_REGISTER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
+      contactPerIp: parseRateLimit(env.RATE_LIMIT_CONTACT_IP, DEFAULT_RATE_LIMITS.contactPerIp),
+      newsletterPerIp: parseRateLimit(env.RATE_LIMIT_NEWSLETTER_IP, DEFAULT_RATE_LIMITS.newsletterPerIp),
     },
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
     messageRateLimit: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_MESSAGE_RATE_LIMIT),

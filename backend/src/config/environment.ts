@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBooleanString, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsBooleanString, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /** A rate limit setting: `<attempts>/<window>`, the window in seconds, minutes or hours (`20/15m`). */
 export const RATE_LIMIT_PATTERN = /^\d{1,6}\/\d{1,6}[smh]$/;
@@ -54,6 +54,9 @@ export class Environment {
   @IsOptional() @Matches(/^\+?\d{9,15}$/, { message: 'WHATSAPP_NUMBER debe ser un número en formato internacional' })
   WHATSAPP_NUMBER?: string;
 
+  @IsOptional() @IsString() @MaxLength(300, { message: 'WHATSAPP_GREETING admite como máximo 300 caracteres' })
+  WHATSAPP_GREETING?: string;
+
   @IsOptional() @Matches(/^(true|false|\d{1,2}|[\d.:/a-fA-F, ]+)$/, { message: 'TRUST_PROXY debe ser true, false, un número de saltos o una lista de IP/CIDR' })
   TRUST_PROXY?: string;
 
@@ -97,4 +100,19 @@ export class Environment {
 
   @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_MESSAGES') })
   RATE_LIMIT_MESSAGES?: string;
+
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }, { message: 'AI_API_URL debe ser una URL http(s)://… de un endpoint compatible con chat completions' })
+  AI_API_URL?: string;
+
+  @IsOptional() @IsString()
+  AI_API_KEY?: string;
+
+  @IsOptional() @IsString() @MaxLength(100, { message: 'AI_MODEL admite como máximo 100 caracteres' })
+  AI_MODEL?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_CONTACT_IP') })
+  RATE_LIMIT_CONTACT_IP?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_NEWSLETTER_IP') })
+  RATE_LIMIT_NEWSLETTER_IP?: string;
 }

@@ -5,6 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { defaultMessageForStatus } from '../common/errors/error-codes.js';
+import { robotsTxt } from '../modules/seo/robots.js';
+import { SitemapService } from '../modules/seo/sitemap.service.js';
 import { renderHtml } from './seo/render-html.js';
 import { SeoService } from './seo/seo.service.js';
 
@@ -19,6 +21,7 @@ const missingBuild = (name: string) =>
 export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const seo = app.get(SeoService);
+  const sitemap = app.get(SitemapService);
 
   await app.register(fastifyStatic as never, {
     root: config.uploadsDir,
@@ -54,6 +57,14 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     });
   }
 
+  // Before the site fallback; a file of the same name in site/public would clash at start-up.
+  fastify.get('/sitemap.xml', async (_req, reply) =>
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap.xml()),
+  );
+  fastify.get('/robots.txt', (_req, reply) =>
+    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)),
+  );
+
   const renderSite = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -64,7 +75,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       const query = request.url.slice(pathname.length); // '' or '?…'
       return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect}${query}`, 301);
     }
-    return sendHtml(reply, meta.status, renderHtml(siteIndex, meta, config.publicUrl));
+    return sendHtml(reply, meta.status, renderHtml(siteIndex, meta, config));
   };
   fastify.get('/', renderSite);
   fastify.get('/*', renderSite);
@@ -81,6 +92,14 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /** Vite fingerprints everything under /assets: it can be cached for a year. */
 function immutableAssets(reply: { header(name: string, value: string): unknown }, filePath: string): void {
-  const value = filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600';
-  reply.header('cache-control', value);
+  reply.header('cache-control', cacheControlFor(filePath));
+}
+
+/** The service worker, its Workbox runtime and the manifest must be revalidated, or an update could wait an hour behind a proxy. */
+const ALWAYS_REVALIDATE = /(^|[\\/])(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return `public, max-age=${YEAR}, immutable`;
+  if (ALWAYS_REVALIDATE.test(filePath)) return 'no-cache';
+  return 'public, max-age=3600';
 }

@@ -1,6 +1,7 @@
 import { HttpError, type Identifier } from 'react-admin';
 
 import { ERROR_MESSAGES, isHttpError, type AuthRetriedError } from './errors';
+import { setDeniedAccount } from './deniedAccount';
 import { apiRequest } from './request';
 
 /** The user as `POST /api/auth/login` and `POST /api/auth/refresh` describe it. */
@@ -147,14 +148,19 @@ export const isTokenExpired = (token: string, now = Date.now()): boolean => {
   return exp !== undefined && exp - EXPIRY_MARGIN_SECONDS <= now / 1000;
 };
 
-/** Rejects a payload whose user may not use the backoffice. */
+/**
+ * Rejects a payload whose user may not use the backoffice. A valid session of another kind of
+ * account is remembered as the denied account, so the app can say 'Acceso Denegado' to it.
+ */
 export const assertAdmin = (payload: unknown): AuthPayload => {
   if (!isAuthPayload(payload)) {
     throw new HttpError(ERROR_MESSAGES.invalidResponse, 500, payload);
   }
   if (!payload.user.isAdmin) {
+    setDeniedAccount(payload);
     throw new HttpError(ERROR_MESSAGES.adminOnly, 403, { code: 'ADMIN_ONLY' });
   }
+  setDeniedAccount(null);
   return payload;
 };
 

@@ -1,20 +1,11 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import EuroOutlinedIcon from '@mui/icons-material/EuroOutlined';
+import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
@@ -22,66 +13,63 @@ import { Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } 
 import type { BackofficePermissions } from '../authProvider';
 import type { AdminDataProvider, DashboardData } from '../dataProvider';
 import { brand } from '../theme';
+import { LatestCompanies, LatestUsers } from './LatestAccounts';
+import { LatestMessages } from './LatestMessages';
+import { DASHBOARD_QUERY_KEY } from './queryKey';
+import { StatCard } from './StatCard';
+import { DASHBOARD_TEXT, formatCount, formatEuros } from './texts';
+import { visuallyHidden, WeeklyChart } from './WeeklyChart';
 
-type TotalKey = keyof NonNullable<DashboardData['totals']>;
+type TotalKey = keyof DashboardData['totals'];
 
-const STATS: { key: TotalKey; icon: ComponentType<{ fontSize?: 'inherit' }> }[] = [
-  { key: 'users', icon: PeopleAltOutlinedIcon },
-  { key: 'companies', icon: ApartmentOutlinedIcon },
-  { key: 'activeRequests', icon: LocalShippingOutlinedIcon },
-  { key: 'proposals', icon: RequestQuoteOutlinedIcon },
-];
-
-const numberFormat = new Intl.NumberFormat('es-ES');
-
-const formatTotal = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? numberFormat.format(value) : '—';
-
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-} as const;
-
-interface StatCardProps {
-  label: string;
-  value?: unknown;
+interface Stat {
+  key: TotalKey;
   icon: ComponentType<{ fontSize?: 'inherit' }>;
-  loading?: boolean;
+  /** Label from the translations (rutalia.dashboard.totals.*) or our own texts. */
+  label?: string;
+  hint?: string;
+  format: (value: unknown) => string;
 }
 
-const StatCard = ({ label, value, icon: Icon, loading }: StatCardProps) => (
-  <Card component="section" aria-label={label} sx={{ height: '100%' }}>
-    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          flexShrink: 0,
-          width: 48,
-          height: 48,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          fontSize: 26,
-          color: brand.orangeDark,
-          bgcolor: 'rgba(242, 107, 29, 0.12)',
-        }}
-      >
-        <Icon fontSize="inherit" />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ color: brand.navy, lineHeight: 1.2 }}>
-          {loading ? <Skeleton width={72} /> : formatTotal(value)}
-        </Typography>
-      </Box>
-    </CardContent>
-  </Card>
-);
+const STATS: Stat[] = [
+  { key: 'users', icon: PeopleAltOutlinedIcon, hint: DASHBOARD_TEXT.hints.users, format: formatCount },
+  { key: 'companies', icon: ApartmentOutlinedIcon, hint: DASHBOARD_TEXT.hints.companies, format: formatCount },
+  { key: 'activeRequests', icon: LocalShippingOutlinedIcon, format: formatCount },
+  { key: 'proposals', icon: RequestQuoteOutlinedIcon, format: formatCount },
+  {
+    key: 'monthlyRecurringRevenue',
+    icon: EuroOutlinedIcon,
+    label: DASHBOARD_TEXT.totals.monthlyRecurringRevenue,
+    hint: DASHBOARD_TEXT.hints.monthlyRecurringRevenue,
+    format: formatEuros,
+  },
+  {
+    key: 'trialsEndingThisWeek',
+    icon: HourglassBottomOutlinedIcon,
+    label: DASHBOARD_TEXT.totals.trialsEndingThisWeek,
+    hint: DASHBOARD_TEXT.hints.trialsEndingThisWeek,
+    format: formatCount,
+  },
+];
 
-/** Platform totals from `GET /api/admin/dashboard`. */
+const statsGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+const listsGridSx = {
+  display: 'grid',
+  gap: 2,
+  mt: 2,
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+} as const;
+
+/**
+ * The backoffice dashboard (spec 2, 'Admin dashboard'): platform totals, sign-ups and requests
+ * per week, the latest contact messages (mark read), companies and users. One request,
+ * `GET /api/admin/dashboard`; the two lists of accounts link to their show pages.
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -89,12 +77,11 @@ export const Dashboard = () => {
   const { permissions } = usePermissions<BackofficePermissions>();
 
   const { data, error, isPending, isError, isFetching, refetch } = useQuery({
-    queryKey: ['admin', 'dashboard'],
+    queryKey: DASHBOARD_QUERY_KEY,
     queryFn: ({ signal }) => dataProvider.getDashboard({ signal }).then(({ data }) => data),
   });
 
-  const totals = data?.totals;
-  const hasTotals = !!totals && STATS.some(({ key }) => totals[key] !== undefined);
+  const labelOf = (stat: Stat) => stat.label ?? translate(`rutalia.dashboard.totals.${stat.key}`);
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
@@ -120,13 +107,16 @@ export const Dashboard = () => {
       </Typography>
 
       {isPending ? (
-        <Box sx={gridSx} aria-busy="true" aria-live="polite">
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box aria-busy="true" aria-live="polite">
+          <Box component="span" sx={visuallyHidden}>
             {translate('rutalia.dashboard.loading')}
           </Box>
-          {STATS.map(({ key, icon }) => (
-            <StatCard key={key} label={translate(`rutalia.dashboard.totals.${key}`)} icon={icon} loading />
-          ))}
+          <Box sx={statsGridSx}>
+            {STATS.map((stat) => (
+              <StatCard key={stat.key} label={labelOf(stat)} icon={stat.icon} loading />
+            ))}
+          </Box>
+          <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} />
         </Box>
       ) : isError ? (
         <Alert severity="error" role="alert">
@@ -145,19 +135,31 @@ export const Dashboard = () => {
             {translate('rutalia.dashboard.retry')}
           </Button>
         </Alert>
-      ) : hasTotals ? (
-        <Box sx={gridSx}>
-          {STATS.map(({ key, icon }) => (
-            <StatCard
-              key={key}
-              label={translate(`rutalia.dashboard.totals.${key}`)}
-              value={totals?.[key]}
-              icon={icon}
-            />
-          ))}
-        </Box>
       ) : (
-        <Alert severity="info">{translate('rutalia.dashboard.no_totals')}</Alert>
+        <>
+          <Box sx={statsGridSx}>
+            {STATS.map((stat) => (
+              <StatCard key={stat.key} label={labelOf(stat)} value={stat.format(data.totals[stat.key])} hint={stat.hint} icon={stat.icon} />
+            ))}
+          </Box>
+
+          <Card component="section" aria-label={DASHBOARD_TEXT.chart.heading} sx={{ mt: 2 }}>
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {DASHBOARD_TEXT.chart.heading}
+              </Typography>
+              <WeeklyChart weeks={data.weekly} />
+            </CardContent>
+          </Card>
+
+          <Box sx={listsGridSx}>
+            <LatestMessages messages={data.latestContactMessages} />
+            <Stack spacing={2} sx={{ minWidth: 0 }}>
+              <LatestCompanies companies={data.latestCompanies} />
+              <LatestUsers users={data.latestUsers} />
+            </Stack>
+          </Box>
+        </>
       )}
     </Box>
   );

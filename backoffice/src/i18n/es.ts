@@ -257,6 +257,53 @@ export const spanishMessages: TranslationMessages = {
       title: 'Backoffice de Rutalia',
       message: 'Todavía no hay secciones configuradas.',
     },
+    menu: {
+      label: 'Secciones del backoffice',
+      dashboard: 'Panel',
+      moderation: 'Moderación',
+      marketplace: 'Marketplace',
+      content: 'Contenido',
+      billing: 'Facturación',
+      system: 'Sistema',
+      tools: 'Herramientas',
+    },
+    access_denied: {
+      title: 'Acceso Denegado',
+      account: 'Has iniciado sesión como %{email}, una cuenta sin permisos de administración.',
+      explanation: 'El backoffice es solo para los administradores de Rutalia.',
+      super_admin_only: 'Esta sección es solo para superadministradores.',
+      back_to_site: 'Volver a Rutalia',
+      back_to_dashboard: 'Volver al panel',
+      sign_out: 'Cerrar sesión',
+      signing_out: 'Cerrando sesión…',
+    },
+    tools: {
+      title: 'Herramientas',
+      heading: 'Herramientas de desarrollo',
+      sample_requests: {
+        heading: 'Solicitudes de ejemplo',
+        description:
+          'Genera 10 solicitudes realistas de transporte, mudanzas y logística con IA (modelo %{model}) para descargarlas en JSON. No se guarda nada en la plataforma.',
+        generate: 'Generar 10 solicitudes de ejemplo',
+        generating: 'Generando solicitudes con IA… puede tardar hasta 30 segundos.',
+        download: 'Descargar JSON',
+        error: 'Error al generar datos',
+        result: '%{smart_count} solicitud generada |||| %{smart_count} solicitudes generadas',
+        generated_at: 'Generadas el %{date} con %{model}',
+        empty: 'Todavía no has generado solicitudes.',
+        columns: {
+          title: 'Título',
+          description: 'Descripción',
+          services: 'Servicios',
+          location: 'Ubicación',
+        },
+      },
+      not_configured:
+        'La herramienta de IA no está configurada. Define AI_API_URL y AI_API_KEY en el servidor para activarla.',
+      load_error: 'No se pudo comprobar qué herramientas están disponibles.',
+      retry: 'Reintentar',
+      loading: 'Cargando herramientas…',
+    },
   },
 };
 

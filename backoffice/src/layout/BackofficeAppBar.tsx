@@ -18,6 +18,7 @@ export const BackofficeAppBar = () => (
         display: { xs: 'none', sm: 'block' },
       }}
     />
-    <TitlePortal sx={{ fontSize: '1rem', fontWeight: 500 }} />
+    {/* The page title is each screen's one h1 (styled as the bar's title). */}
+    <TitlePortal component="h1" sx={{ fontSize: '1rem', fontWeight: 500 }} />
   </AppBar>
 );

@@ -1,9 +1,33 @@
+import { auditLogsResource } from './audit-logs';
+import { blogPostsResource } from './blog-posts';
+import { companiesResource } from './companies';
+import { contactMessagesResource } from './contact-messages';
+import { invoicesResource } from './invoices';
+import { newsletterSubscribersResource } from './newsletter-subscribers';
+import { plansResource } from './plans';
+import { proposalsResource } from './proposals';
+import { reportsResource } from './reports';
+import { requestsResource } from './requests';
+import { reviewsResource } from './reviews';
+import { subscriptionsResource } from './subscriptions';
 import type { ResourceDefinition } from './types';
+import { usersResource } from './users';
 
 export type { ResourceDefinition } from './types';
 
-/**
- * Every backoffice resource, in menu order. Later tasks add a folder per resource
- * (`resources/<name>/index.ts` exporting a ResourceDefinition) and list it here.
- */
-export const resources: ResourceDefinition[] = [];
+/** Every backoffice resource, in menu order (each in `resources/<name>/index.ts`). */
+export const resources: ResourceDefinition[] = [
+  companiesResource,
+  usersResource,
+  requestsResource,
+  proposalsResource,
+  reviewsResource,
+  reportsResource,
+  blogPostsResource,
+  contactMessagesResource,
+  newsletterSubscribersResource,
+  plansResource,
+  subscriptionsResource,
+  invoicesResource,
+  auditLogsResource,
+];

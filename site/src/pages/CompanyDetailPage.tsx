@@ -10,6 +10,8 @@ import { CompanyRatingSummary } from '../features/companies/components/CompanyRa
 import { CompanySection } from '../features/companies/components/CompanySection';
 import { CompanyServicesSection } from '../features/companies/components/CompanyServicesSection';
 import { useCompany } from '../features/companies/useCompanies';
+import { ReportButton } from '../features/reports/components/ReportButton';
+import { useIsOwnCompany } from '../features/reports/useIsOwnCompany';
 import { CompanyReviews } from '../features/reviews/components/CompanyReviews';
 import { paths } from '../paths';
 import { ArrowLeftIcon, Button, Container, EmptyState, ErrorState, LoadingState, usePageMeta } from '../ui';
@@ -69,6 +71,12 @@ const StyledAside = styled.aside`
   }
 `;
 
+/** Centred: the floating WhatsApp button sits over the right edge. */
+const StyledReport = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 /** /company/{seoParam}: public company profile with gallery, contact data and reviews. */
 export default function CompanyDetailPage() {
   const { seoParam = '' } = useParams();
@@ -76,6 +84,7 @@ export default function CompanyDetailPage() {
   const location = useLocation();
   const company = useCompany(seoParam);
   const data = company.data;
+  const isOwnCompany = useIsOwnCompany(data?.id ?? '');
 
   usePageMeta({
     title: data ? `${data.companyName}${data.city ? ` en ${data.city}` : ''}` : company.isError ? 'Empresa no encontrada' : 'Empresa',
@@ -156,6 +165,9 @@ export default function CompanyDetailPage() {
           <StyledAside aria-labelledby="company-contact">
             <CompanyContactCard company={c} />
             <CompanyRatingSummary rating={c.rating} />
+            <StyledReport>
+              <ReportButton reportType="company" targetId={c.id} targetName={c.companyName} label="Reportar empresa" isOwn={isOwnCompany} />
+            </StyledReport>
           </StyledAside>
         </StyledLayout>
       </Container>

@@ -8,6 +8,7 @@ import { useDelayedNavigate } from '../features/jobs/hooks/useDelayedNavigate';
 import { useJob } from '../features/jobs/hooks/useJobs';
 import { PROPOSAL_REDIRECT_MS } from '../features/jobs/jobs.constants';
 import { ProposalForm } from '../features/proposals/components/ProposalForm';
+import { ReportButton } from '../features/reports/components/ReportButton';
 import { RequestStatusBadge } from '../features/requests/components/RequestStatusBadge';
 import { idFromSeoParam, paths } from '../paths';
 import { ArrowLeftIcon, Breadcrumbs, Button, Card, Container, excerpt, htmlToPlainText, RichTextContent, TagList, usePageMeta } from '../ui';
@@ -87,6 +88,12 @@ const StyledFormIntro = styled.p`
   margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Centred: the floating WhatsApp button sits over the right edge. */
+const StyledReport = styled.div`
+  display: flex;
+  justify-content: center;
 `;
 
 /** /job/{seoParam} and /jobs/{seoParam}: a public request, with 'Enviar Propuesta'. */
@@ -195,6 +202,9 @@ export default function JobDetailPage() {
             <Button to={paths.jobs} variant="ghost" iconLeft={<ArrowLeftIcon size={18} />}>
               Ver más trabajos
             </Button>
+            <StyledReport>
+              <ReportButton reportType="request" targetId={j.id} targetName={j.title} label="Reportar solicitud" isOwn={j.isOwner === true} />
+            </StyledReport>
           </StyledAside>
         </StyledLayout>
       </Container>

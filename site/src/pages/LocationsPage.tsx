@@ -84,12 +84,14 @@ const StyledProvinces = styled.ul`
     break-inside: avoid;
     padding: ${({ theme }) => theme.space[1]} 0;
   }
+  /* Underlined: the link sits in a line of text (the city count), colour alone is not enough. */
   a {
     color: ${({ theme }) => theme.colors.primary500};
-    text-decoration: none;
+    text-decoration: underline;
+    text-underline-offset: 3px;
   }
   a:hover {
-    text-decoration: underline;
+    text-decoration-thickness: 2px;
   }
   span {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { SubscriptionPlanName } from '../features/auth/auth.api';
 import { AdminRegisterForm } from '../features/auth/components/AdminRegisterForm';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { ClientRegisterForm } from '../features/auth/components/ClientRegisterForm';
@@ -85,7 +86,7 @@ export default function RegisterPage() {
       }
     >
       {userType === 'company' ? (
-        <CompanyRegisterForm />
+        <CompanyRegisterForm initialPlan={planFromQuery(searchParams.get('plan'))} />
       ) : userType === 'client' ? (
         <ClientRegisterForm />
       ) : (
@@ -93,4 +94,11 @@ export default function RegisterPage() {
       )}
     </AuthLayout>
   );
+}
+
+const PLAN_NAMES: readonly SubscriptionPlanName[] = ['basic', 'professional', 'premium'];
+
+/** `?plan=` from the home pricing cards preselects that plan; anything else keeps the default (basic). */
+function planFromQuery(value: string | null): SubscriptionPlanName | undefined {
+  return PLAN_NAMES.find((name) => name === value);
 }

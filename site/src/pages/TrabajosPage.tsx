@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { JobCategories } from '../features/jobs/components/JobCategories';
-import { SiteFigures } from '../features/jobs/components/SiteFigures';
+import { FiguresBand } from '../features/stats/components/FiguresBand';
 import { LandingCtas, LandingHero, LandingSection } from '../features/landing/LandingParts';
 import { paths } from '../paths';
-import { ArrowRightIcon, Button, Card, Container, usePageMeta } from '../ui';
+import { ArrowRightIcon, Button, Card, usePageMeta } from '../ui';
 
 const StyledSteps = styled.ol`
   display: grid;
@@ -49,18 +49,6 @@ const StyledSteps = styled.ol`
   }
 `;
 
-const StyledStats = styled.section`
-  padding: ${({ theme }) => theme.space[12]} 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-
-  h2 {
-    margin-bottom: ${({ theme }) => theme.space[6]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-    text-align: center;
-  }
-`;
 
 const StyledMore = styled.div`
   display: flex;
@@ -122,12 +110,7 @@ export default function TrabajosPage() {
         </StyledSteps>
       </LandingSection>
 
-      <StyledStats aria-labelledby="trabajos-figures">
-        <Container>
-          <h2 id="trabajos-figures">Rutalia en cifras</h2>
-          <SiteFigures tone="dark" columns={4} />
-        </Container>
-      </StyledStats>
+      <FiguresBand />
 
       <LandingSection>
         <LandingCtas

@@ -6,7 +6,7 @@
  * - white on `primary` / `primary600`: 15.4:1 / 13:1.
  * - `accent` (#F26B1D) with `accentContrast` (navy) text: 5:1. White on the
  *   brand orange is only 3:1, so accent buttons use navy text.
- * - `accentText` (#B84A0E) is the orange usable for text on white (5.2:1).
+ * - `accentText` (#A9430C) is the orange usable for text on white (6:1) and on `accentSoft` (5.2:1).
  * - `textMuted` on `surface` and on `surfaceAlt`: 5.4:1 / 5:1.
  */
 const colors = {
@@ -20,7 +20,7 @@ const colors = {
   accent: '#F26B1D',
   accentHover: '#F5843F',
   accentActive: '#E25F12',
-  accentText: '#B84A0E',
+  accentText: '#A9430C',
   accentSoft: '#FDEBDD',
   accentContrast: '#0B2545',
   accentGlow: 'rgba(242, 107, 29, 0.22)',

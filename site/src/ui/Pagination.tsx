@@ -54,9 +54,13 @@ const StyledLink = styled(Link)<{ $current?: boolean }>`
     `}
 `;
 
+// Muted colours rather than opacity: the label must keep AA contrast even when it does nothing.
 const StyledDisabled = styled.span`
   ${itemStyles}
-  opacity: 0.45;
+  border-color: ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: not-allowed;
 `;
 
 const StyledEllipsis = styled.span`

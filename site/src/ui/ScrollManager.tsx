@@ -16,6 +16,33 @@ export function scrollToTop(smooth = true): void {
   window.scrollTo({ top: 0, left: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
 }
 
+/** How long an anchor stays pinned while the content above it is still loading. */
+const ANCHOR_FOLLOW_MS = 2500;
+
+/**
+ * Sections above an anchor often load after the first scroll (lists, lazy chunks) and push it
+ * down. Until the user scrolls or types, keep the anchor at the top whenever the page grows.
+ */
+function followAnchor(target: HTMLElement): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  let initial = true; // observe() reports the current size once: that is not growth, keep the smooth scroll
+  const observer = new ResizeObserver(() => {
+    if (initial) initial = false;
+    else target.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, ANCHOR_FOLLOW_MS);
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });
+  observer.observe(document.body);
+  return stop;
+}
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 function wantsScroll(location: Location): boolean {
   const state = location.state as { scroll?: boolean } | null | undefined;
   return state?.scroll !== false;
@@ -47,15 +74,20 @@ export function ScrollManager({ mainId = 'main-content' }: { mainId?: string }) 
 
     if (location.hash.length > 1) {
       const id = decodeURIComponent(location.hash.slice(1));
+      let stopFollowing = () => {};
       const timer = window.setTimeout(() => {
         const target = document.getElementById(id);
         if (target) {
           target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+          stopFollowing = followAnchor(target);
         } else {
           scrollToTop(!isFirst);
         }
       }, HASH_SCROLL_DELAY_MS);
-      return () => window.clearTimeout(timer);
+      return () => {
+        window.clearTimeout(timer);
+        stopFollowing();
+      };
     }
 
     scrollToTop(!isFirst);

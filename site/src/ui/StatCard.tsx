@@ -189,6 +189,8 @@ const shimmer = keyframes`
 /** Grey placeholder block while a dashboard or list loads. */
 export const SkeletonBlock = styled.div<{ $height: number }>`
   height: ${({ $height }) => $height}px;
+  /* In a flex list (CardGrid gives cards flex: 1) the height alone could collapse to a line. */
+  min-height: ${({ $height }) => $height}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.gray100};

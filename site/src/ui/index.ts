@@ -10,6 +10,7 @@ export { Field, Input, Label, Select, Textarea, type FieldProps, type InputProps
 export { FormGrid, type FormGridProps } from './FormGrid';
 export * from './icons';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { PageHero, type PageHeroProps } from './PageHero';
 export { PasswordInput } from './PasswordInput';
 export { HASH_SCROLL_DELAY_MS, noScroll, ScrollManager, scrollToTop } from './ScrollManager';
 export { SkipLink } from './SkipLink';

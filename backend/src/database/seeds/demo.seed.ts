@@ -38,7 +38,7 @@ export { DEMO_PASSWORD } from './demo/people.data.js';
 export const DEMO_ACCOUNTS = [
   { email: DEMO_CLIENT_EMAIL, userType: 'client', description: 'cliente con solicitudes y propuestas recibidas' },
   { email: DEMO_COMPANY_EMAIL, userType: 'company', description: 'empresa en período de prueba con propuestas enviadas' },
-  { email: DEMO_ADMIN_EMAIL, userType: 'admin', description: 'panel de administración y autor del blog' },
+  { email: DEMO_ADMIN_EMAIL, userType: 'super_admin', description: 'superadministrador: backoffice completo y autor del blog' },
 ] as const;
 
 export interface SeedDemoOptions {

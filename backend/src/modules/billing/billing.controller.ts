@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -18,7 +18,6 @@ import {
   BillingDataSavedDto,
   InvoiceListQuery,
   InvoicePageDto,
-  InvoicePaidDto,
   type InvoiceDto,
 } from './dto/billing.dto.js';
 
@@ -63,27 +62,5 @@ export class BillingController {
   async pdf(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<StreamableFile> {
     const { filename, pdf } = await this.billing.invoicePdf(user, id);
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: pdf.length });
-  }
-}
-
-/** Backoffice actions on invoices (the backoffice issue adds the list). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiForbiddenResponse({ description: 'Solo administradores.' })
-@Controller('admin/invoices')
-@Roles('admin')
-export class BillingAdminController {
-  constructor(private readonly billing: BillingService) {}
-
-  @Post(':id/mark-paid')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Marcar una factura como pagada',
-    description: 'Idempotente. Si la suscripción estaba en pago pendiente y no le quedan facturas vencidas, vuelve a activa.',
-  })
-  @ApiOkResponse({ type: InvoicePaidDto })
-  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
-  markPaid(@Param('id') id: string): Promise<InvoicePaidDto> {
-    return this.billing.markPaid(id);
   }
 }

@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { AuditService } from '../audit/audit.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { BillingMessages, invoiceNotFound } from './billing-errors.js';
 import { DEFAULT_BILLING_COUNTRY } from './company-billing-data.entity.js';
@@ -49,6 +50,7 @@ export class BillingService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly subscriptions: SubscriptionsService,
+    private readonly audit: AuditService,
   ) {}
 
   async getBillingData(user: AuthUser): Promise<BillingDataDto | null> {
@@ -101,8 +103,13 @@ export class BillingService {
   /** The PDF of one of the company's invoices; anybody else's is a 404. */
   async invoicePdf(user: AuthUser, invoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
     const companyId = await this.subscriptions.companyIdOf(user);
+    return this.renderPdf(invoiceId, companyId);
+  }
+
+  /** The PDF of an invoice, of one company when `companyId` is given (404 otherwise), of any for admins. */
+  async renderPdf(invoiceId: string, companyId: string | null): Promise<{ filename: string; pdf: Buffer }> {
     if (!UUID.test(invoiceId)) throw invoiceNotFound();
-    const [row] = await this.dataSource.query<InvoiceRow[]>(`${INVOICE_SELECT} WHERE i.id = $1 AND i.company_id = $2`, [invoiceId, companyId]);
+    const [row] = await this.dataSource.query<InvoiceRow[]>(`${INVOICE_SELECT} WHERE i.id = $1 AND ($2::uuid IS NULL OR i.company_id = $2)`, [invoiceId, companyId]);
     if (!row) throw invoiceNotFound();
     const dto = toInvoiceDto(row);
     const pdf = await renderInvoicePdf({
@@ -127,17 +134,42 @@ export class BillingService {
   /**
    * Admin: the invoice is paid (idempotent). A past_due subscription with no other overdue
    * invoice is active again. Locks the subscription, then the invoice (the lifecycle's order).
+   * The first time, in the same transaction, the company's payment_status becomes 'paid' with
+   * last_payment = the payment time, and `invoice.mark_paid` is audited; a repeat changes nothing.
    */
-  async markPaid(invoiceId: string): Promise<InvoicePaidDto> {
+  async markPaid(actor: AuthUser, invoiceId: string): Promise<InvoicePaidDto> {
     if (!UUID.test(invoiceId)) throw invoiceNotFound();
     const now = this.clock.now();
     const subscriptionStatus = await this.dataSource.transaction(async (manager) => {
       const [ref] = await manager.query<{ subscriptionId: string }[]>(`SELECT subscription_id AS "subscriptionId" FROM invoices WHERE id = $1`, [invoiceId]);
       if (!ref) throw invoiceNotFound();
       const [sub] = await manager.query<{ id: string; status: string }[]>(`SELECT id, status FROM company_subscriptions WHERE id = $1 FOR UPDATE`, [ref.subscriptionId]);
-      const [invoice] = await manager.query<{ status: string }[]>(`SELECT status FROM invoices WHERE id = $1 FOR UPDATE`, [invoiceId]);
+      const [invoice] = await manager.query<{ status: string; companyId: string; invoiceNumber: string }[]>(
+        `SELECT status, company_id AS "companyId", invoice_number AS "invoiceNumber" FROM invoices WHERE id = $1 FOR UPDATE`,
+        [invoiceId],
+      );
       if (invoice.status !== 'paid') {
         await manager.query(`UPDATE invoices SET status = 'paid', paid_at = $2 WHERE id = $1`, [invoiceId, now]);
+        const [company] = await manager.query<{ paymentStatus: string | null; lastPayment: Date | null }[]>(
+          `SELECT payment_status AS "paymentStatus", last_payment AS "lastPayment" FROM companies WHERE id = $1 FOR UPDATE`,
+          [invoice.companyId],
+        );
+        await manager.query(`UPDATE companies SET payment_status = 'paid', last_payment = $2, updated_at = $2 WHERE id = $1`, [invoice.companyId, now]);
+        await this.audit.record(
+          {
+            actorId: actor.id,
+            action: 'invoice.mark_paid',
+            entityType: 'invoice',
+            entityId: invoiceId,
+            details: {
+              invoiceNumber: invoice.invoiceNumber,
+              companyId: invoice.companyId,
+              before: { status: invoice.status, companyPaymentStatus: company.paymentStatus, companyLastPayment: company.lastPayment },
+              after: { status: 'paid', companyPaymentStatus: 'paid', companyLastPayment: now.toISOString() },
+            },
+          },
+          manager,
+        );
       }
       if (sub.status !== 'past_due') return sub.status;
       const [other] = await manager.query(`SELECT 1 FROM invoices WHERE subscription_id = $1 AND status = 'overdue' LIMIT 1`, [sub.id]);
@@ -151,7 +183,7 @@ export class BillingService {
   }
 }
 
-function toInvoiceDto(row: InvoiceRow): InvoiceDto {
+export function toInvoiceDto(row: InvoiceRow): InvoiceDto {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,

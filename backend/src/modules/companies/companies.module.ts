@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../storage/storage.module.js';
+import { CompaniesAdminController } from './companies-admin.controller.js';
+import { CompaniesAdminService } from './companies-admin.service.js';
 import { CompaniesController } from './companies.controller.js';
 import { CompaniesService } from './companies.service.js';
 import { CompanyImage } from './company-image.entity.js';
@@ -10,11 +12,11 @@ import { CompanySeoResolver } from './company-seo.resolver.js';
 import { Company } from './company.entity.js';
 import { LocationSeoResolver } from './location-seo.resolver.js';
 
-/** Directory, company pages, the own profile with its uploads, and the company/location SEO tags. */
+/** Directory, company pages, the own profile with its uploads, the company/location SEO tags and backoffice moderation. */
 @Module({
   imports: [TypeOrmModule.forFeature([Company, CompanyImage]), StorageModule],
-  controllers: [CompanyProfileController, CompaniesController],
-  providers: [CompaniesService, CompanyProfileService, CompanySeoResolver, LocationSeoResolver],
+  controllers: [CompanyProfileController, CompaniesController, CompaniesAdminController],
+  providers: [CompaniesService, CompaniesAdminService, CompanyProfileService, CompanySeoResolver, LocationSeoResolver],
   exports: [CompaniesService],
 })
 export class CompaniesModule {}

@@ -28,3 +28,13 @@ export const imageNotFound = () => new AppException('IMAGE_NOT_FOUND', CompanyMe
 export const fileTooLarge = () => new AppException('FILE_TOO_LARGE', CompanyMessages.FILE_TOO_LARGE, HttpStatus.PAYLOAD_TOO_LARGE);
 export const invalidImage = (message: string) => new AppException('INVALID_IMAGE', message, HttpStatus.BAD_REQUEST);
 export const imageLimitReached = () => new AppException('IMAGE_LIMIT', CompanyMessages.IMAGE_LIMIT, HttpStatus.BAD_REQUEST);
+
+/** Backoffice moderation (spec 4 "Company status"): acting twice is a 409 with what already holds. */
+export const CompanyModerationMessages = {
+  ALREADY_SUSPENDED: 'La empresa ya está suspendida.',
+  ALREADY_ACTIVE: 'La empresa ya está activa.',
+  ALREADY_VERIFIED: 'La empresa ya está verificada.',
+  NOT_VERIFIED: 'La empresa no está verificada.',
+} as const;
+
+export const companyStateConflict = (message: string) => new AppException('COMPANY_STATE_CONFLICT', message, HttpStatus.CONFLICT);

@@ -40,6 +40,7 @@ export const COMPANY_DEFAULTS = {
  */
 @Entity({ name: 'companies' })
 @Unique('uq_companies_user_id', ['userId'])
+@Index('ix_companies_created_at_id', { synchronize: false }) // (created_at DESC NULLS LAST, id DESC): backoffice list
 @Index('ix_companies_listed_created_at', { synchronize: false }) // (created_at DESC) WHERE is_active AND status = 'active'
 @Index('ix_companies_province', ['province'])
 @Index('ix_companies_city', ['city'])

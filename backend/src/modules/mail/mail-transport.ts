@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers from the template (List-Unsubscribe...). */
+  headers?: Record<string, string>;
 }
 
 export interface DeliveryResult {
@@ -36,7 +38,7 @@ export class MailTransport implements OnApplicationShutdown {
   }
 
   async deliver(mail: OutgoingMail): Promise<DeliveryResult> {
-    const message: SendMailOptions = { from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    const message: SendMailOptions = { from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers };
     const info = await this.transporter.sendMail(message);
     if (this.kind === 'smtp') return { messageId: info.messageId };
     await mkdir(this.config.mailDir, { recursive: true });

@@ -30,6 +30,7 @@ export interface ClientSharedData {
 /** A company's priced offer on a request; one per (request, company). */
 @Entity({ name: 'proposals' })
 @Unique('uq_proposals_request_company', ['requestId', 'companyId'])
+@Index('ix_proposals_created_at_id', { synchronize: false }) // (created_at DESC NULLS LAST, id DESC): backoffice list
 @Index('ix_proposals_company_id_created_at', { synchronize: false }) // (company_id, created_at DESC)
 @Index('ix_proposals_request_id_status', ['requestId', 'status'])
 @Check('ck_proposals_price', `price IS NULL OR price >= 0`)

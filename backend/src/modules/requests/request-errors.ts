@@ -10,6 +10,7 @@ export const RequestMessages = {
   SERVICES_REQUIRED: 'Debes seleccionar al menos un servicio',
   LOCATION_REQUIRED: 'Debes seleccionar una ciudad y provincia',
   CLOSED: 'Una solicitud cerrada no se puede reabrir ni cambiar de estado.',
+  MODERATED: 'Esta solicitud fue cancelada por moderación y no se puede reactivar.',
 } as const;
 
 export const requestNotFound = () => new AppException('REQUEST_NOT_FOUND', RequestMessages.NOT_FOUND, HttpStatus.NOT_FOUND);
@@ -20,3 +21,5 @@ export const descriptionRequired = () =>
   new AppException('VALIDATION_ERROR', RequestMessages.DESCRIPTION_REQUIRED, HttpStatus.BAD_REQUEST, [
     { field: 'description', message: RequestMessages.DESCRIPTION_REQUIRED },
   ]);
+export const requestModerated = () =>
+  new AppException('REQUEST_MODERATED', RequestMessages.MODERATED, HttpStatus.CONFLICT, [{ field: 'status', message: RequestMessages.MODERATED }]);

@@ -26,6 +26,7 @@ import { User } from '../users/user.entity.js';
  * Named `ServiceRequest` because `Request` is a global (fetch) type.
  */
 @Entity({ name: 'requests' })
+@Index('ix_requests_created_at_id', { synchronize: false }) // (created_at DESC NULLS LAST, id DESC): backoffice list
 @Index('ix_requests_status_created_at', { synchronize: false }) // (status, created_at DESC)
 @Index('ix_requests_client_id_created_at', { synchronize: false }) // (client_id, created_at DESC)
 @Index('ix_requests_active_location', { synchronize: false }) // (f_search_normalize(province), f_search_normalize(city), created_at DESC, id DESC) WHERE active

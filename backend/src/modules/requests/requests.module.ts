@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { JobSeoResolver } from './job-seo.resolver.js';
+import { RequestsAdminController } from './requests-admin.controller.js';
+import { RequestsAdminService } from './requests-admin.service.js';
 import { MyRequestsController, RequestsController } from './requests.controller.js';
 import { RequestsService } from './requests.service.js';
 
-/** Requests (jobs) published by clients, and the SEO tags of the job pages. */
+/** Requests (jobs) published by clients, the SEO tags of the job pages, and their backoffice. */
 @Module({
-  controllers: [MyRequestsController, RequestsController],
-  providers: [RequestsService, JobSeoResolver],
+  controllers: [MyRequestsController, RequestsController, RequestsAdminController],
+  providers: [RequestsService, JobSeoResolver, RequestsAdminService],
   exports: [RequestsService],
 })
 export class RequestsModule {}

@@ -15,7 +15,7 @@ import {
   type RequestDto,
   type UpdateRequestDto,
 } from './dto/request.dto.js';
-import { descriptionRequired, notRequestOwner, requestClosed, requestNotFound } from './request-errors.js';
+import { descriptionRequired, notRequestOwner, requestClosed, requestModerated, requestNotFound } from './request-errors.js';
 import { toRequest } from './request.mapper.js';
 import { Params, REQUEST_COLUMNS, REQUEST_FROM, locationCondition, searchCondition, serviceKeywordCondition, type RequestRow } from './request-sql.js';
 
@@ -82,6 +82,10 @@ export class RequestsService {
     const row = await this.requireOwned(user, id);
     // Closing is final (it left public search and its proposals stopped): no status change after it.
     if (row.status === 'closed' && dto.status !== undefined) throw requestClosed();
+    // A moderator's cancel (spam, abuse) is final too: the author cannot put the request back online.
+    if (row.status === 'cancelled' && dto.status !== undefined && dto.status !== 'cancelled' && (await this.cancelledByModerator(row.id))) {
+      throw requestModerated();
+    }
     const sets: string[] = [];
     const p = new Params();
     p.add(row.id);
@@ -152,6 +156,11 @@ export class RequestsService {
     if (!id) return undefined;
     const [row] = await this.dataSource.query<RequestRow[]>(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = $1`, [id]);
     return row;
+  }
+
+  private async cancelledByModerator(id: string): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 FROM audit_logs WHERE entity_type = 'request' AND entity_id = $1 AND action = 'request.cancel' LIMIT 1`, [id]);
+    return rows.length > 0;
   }
 
   private async requireOwned(user: AuthUser, id: string): Promise<RequestRow> {

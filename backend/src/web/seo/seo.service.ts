@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { staticPageJsonLd } from './site-json-ld.js';
 import { dynamicPublicPatterns, notFoundMeta, privatePagePatterns, SITE, staticPages } from './static-pages.js';
 import type { SeoMeta, SeoResolver } from './seo.types.js';
 
@@ -10,6 +13,8 @@ import type { SeoMeta, SeoResolver } from './seo.types.js';
 export class SeoService {
   private readonly resolvers: SeoResolver[] = [];
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   register(resolver: SeoResolver): void {
     this.resolvers.push(resolver);
   }
@@ -17,7 +22,10 @@ export class SeoService {
   async resolve(rawPath: string): Promise<SeoMeta> {
     const pathname = normalise(rawPath);
     const page = staticPages[pathname];
-    if (page) return { ...page, canonicalPath: pathname, status: 200 };
+    if (page) {
+      const jsonLd = page.noindex ? undefined : staticPageJsonLd(pathname, page, this.config.publicUrl);
+      return { ...page, canonicalPath: pathname, status: 200, ...(jsonLd ? { jsonLd } : {}) };
+    }
     for (const resolver of this.resolvers) {
       const meta = await resolver.resolve(pathname);
       if (meta) return meta;

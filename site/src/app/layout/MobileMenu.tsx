@@ -4,6 +4,7 @@ import styled, { css, keyframes, useTheme } from 'styled-components';
 import type { Breakpoint } from '../../theme';
 import type { SessionUser } from '../../features/auth/session';
 import { MessagesNavButton } from '../../features/messages/components/MessagesNavButton';
+import { InstallAppButton } from '../../features/pwa/InstallAppButton';
 import { paths } from '../../paths';
 import { ArrowRightIcon, Button, LayoutDashboardIcon, LogOutIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
 import { mainNavLinks, roleLabel, sessionLinks } from './navLinks';
@@ -208,6 +209,8 @@ export function MobileMenu({ id, desktopAt, open, onClose, user, sessionLoading 
             ))}
           </StyledList>
         </nav>
+
+        <InstallAppButton size="md" fullWidth />
 
         {sessionLoading ? null : user ? (
           <StyledActions>

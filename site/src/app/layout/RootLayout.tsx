@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionState } from '../../features/auth/useSession';
+import { CookieBanner } from '../../features/consent/CookieBanner';
+import { WhatsAppButton } from '../../features/whatsapp/WhatsAppButton';
 import { LoadingState, ScrollManager, SkipLink } from '../../ui';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -16,16 +18,22 @@ const StyledMain = styled.main`
   outline: none;
 `;
 
-/** Skip link, header, main landmark and footer shared by every page. */
+/**
+ * Skip link, header, main landmark, footer, WhatsApp button and cookie banner shared by every
+ * page. The banner comes right after the skip link in the tab order (it sits at the bottom of the
+ * screen) so keyboard and screen-reader users meet it first, as with any notice.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <CookieBanner />
       <SiteHeader />
       <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </StyledMain>
       <SiteFooter />
+      <WhatsAppButton />
     </>
   );
 }

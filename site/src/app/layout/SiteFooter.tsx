@@ -134,17 +134,21 @@ const StyledBottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.inverseLine};
 `;
 
+/* The floating WhatsApp button sits over the page's last lines: extra room below them on phones,
+   beside them (the row's right end) from md. */
 const StyledBottomInner = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[6]};
+  padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[20]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
+    padding-block: ${({ theme }) => theme.space[6]};
+    padding-right: ${({ theme }) => theme.space[16]};
   }
 `;
 

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Breakpoint } from '../../theme';
 import { useSession } from '../../features/auth/useSession';
 import { MessagesNavButton, UnreadDot } from '../../features/messages/components/MessagesNavButton';
+import { InstallAppButton } from '../../features/pwa/InstallAppButton';
+import { useInstallPrompt } from '../../features/pwa/useInstallPrompt';
 import { paths } from '../../paths';
-import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, SearchIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
+import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks, sessionLinks } from './navLinks';
@@ -22,7 +25,11 @@ const StyledHeader = styled.header`
   box-shadow: ${({ theme }) => theme.shadows.header};
 `;
 
-const StyledBar = styled.div`
+/**
+ * `$tight`: a signed-in user's bar that also shows 'Instalar App' has no spare room; narrower gaps
+ * and nav padding, no shortcut hint and no divider make it fit (checked at 1280 and 1440 px).
+ */
+const StyledBar = styled.div<{ $tight: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
@@ -38,13 +45,13 @@ const StyledBar = styled.div`
 
   ${({ theme }) => theme.media.lg} {
     height: ${({ theme }) => theme.layout.headerHeightLg};
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${({ theme, $tight }) => theme.space[$tight ? 3 : 6]};
   }
 `;
 
 type DesktopAt = { $desktopAt: Breakpoint };
 
-const StyledDesktopNav = styled.nav<DesktopAt>`
+const StyledDesktopNav = styled.nav<DesktopAt & { $tight: boolean }>`
   display: none;
 
   ${({ theme, $desktopAt }) => theme.media[$desktopAt]} {
@@ -52,6 +59,8 @@ const StyledDesktopNav = styled.nav<DesktopAt>`
     flex: 1;
     min-width: 0;
   }
+
+  ${({ $tight, theme }) => ($tight ? `a { padding-inline: ${theme.space[2]}; }` : '')}
 `;
 
 const StyledNavList = styled.ul`
@@ -155,75 +164,14 @@ const StyledMenuButton = styled.button<DesktopAt>`
   }
 `;
 
-// The search dialog (and its results UI) loads on first use, outside the entry chunk.
-const SearchDialog = lazy(() => import('../../features/search/components/SearchDialog').then((m) => ({ default: m.SearchDialog })));
-
-const StyledSearchButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 44px;
-  height: 40px;
-  margin-left: auto;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary200};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  kbd {
-    display: none;
-    padding: 1px ${({ theme }) => theme.space[1]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-family: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-
-  ${({ theme }) => theme.media.xl} {
-    kbd {
-      display: inline;
-    }
-  }
-`;
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
-
 export function SiteHeader() {
   const { status, user, signOut } = useSession();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [searchLoaded, setSearchLoaded] = useState(false);
-
-  const openSearch = useCallback(() => {
-    setSearchLoaded(true);
-    setSearchOpen(true);
-  }, []);
-
-  // Ctrl/Cmd+K opens the global search anywhere on the site.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        openSearch();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [openSearch]);
   const userLinks = user ? sessionLinks(user) : [];
+  const { canInstall } = useInstallPrompt();
+  const tight = canInstall && !!user;
   // Signed-in users get more actions (Mensajes, Admin…): keep the compact menu up to 1280 px so nothing overlaps.
   const desktopAt: Breakpoint = user ? 'xl' : 'lg';
 
@@ -246,10 +194,10 @@ export function SiteHeader() {
   return (
     <StyledHeader>
       <NavigationProgress />
-      <StyledBar>
+      <StyledBar $tight={tight}>
         <Logo />
 
-        <StyledDesktopNav aria-label="Principal" $desktopAt={desktopAt}>
+        <StyledDesktopNav aria-label="Principal" $desktopAt={desktopAt} $tight={tight}>
           <StyledNavList>
             {mainNavLinks.map((link) => (
               <li key={link.label}>
@@ -265,12 +213,10 @@ export function SiteHeader() {
           </StyledNavList>
         </StyledDesktopNav>
 
-        <StyledSearchButton type="button" onClick={openSearch} aria-label="Buscar (Ctrl+K)" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
-          <SearchIcon size={18} />
-          <kbd aria-hidden="true">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
-        </StyledSearchButton>
+        <HeaderSearch hideShortcut={tight} />
 
         <StyledDesktopActions $desktopAt={desktopAt} aria-busy={status === 'loading' || undefined}>
+          <InstallAppButton compact />
           {status === 'loading' ? null : user ? (
             <>
               {userLinks
@@ -284,7 +230,7 @@ export function SiteHeader() {
               <Button to={paths.dashboard} variant="primary" size="sm" iconLeft={<LayoutDashboardIcon size={16} />}>
                 Dashboard
               </Button>
-              <StyledDivider aria-hidden="true" />
+              {tight ? null : <StyledDivider aria-hidden="true" />}
               <StyledUser title={user.fullName}>
                 <UserAvatar fullName={user.fullName} size={32} />
                 <VisuallyHidden>Sesión iniciada como {user.fullName}</VisuallyHidden>
@@ -323,12 +269,6 @@ export function SiteHeader() {
           {menuOpen ? null : <UnreadDot />}
         </StyledMenuButton>
       </StyledBar>
-
-      {searchLoaded ? (
-        <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      ) : null}
 
       <MobileMenu
         id={MOBILE_MENU_ID}

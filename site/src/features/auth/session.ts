@@ -15,7 +15,12 @@ export type SessionUser = {
 
 export type SessionState =
   | { status: 'loading'; user: null }
-  | { status: 'anonymous'; user: null }
+  /**
+   * `signedOutFrom`: the page the user was on when they signed out here. Its guard sends them
+   * home rather than to /login (sign-out leaves for home first, but that navigation can still be
+   * loading when the session ends).
+   */
+  | { status: 'anonymous'; user: null; signedOutFrom?: string }
   | { status: 'authenticated'; user: SessionUser };
 
 type Listener = () => void;
@@ -51,9 +56,9 @@ export const sessionStore = {
     if (state.status !== 'authenticated') return;
     emit({ status: 'authenticated', user: { ...state.user, ...patch } });
   },
-  clear(): void {
+  clear(signedOutFrom?: string): void {
     tokenHolder.clear();
-    emit({ status: 'anonymous', user: null });
+    emit(signedOutFrom ? { status: 'anonymous', user: null, signedOutFrom } : { status: 'anonymous', user: null });
   },
 };
 

@@ -101,11 +101,11 @@ function applySession(session: AuthSession): void {
   scheduleRefresh(currentExpiry - Date.now() - REFRESH_MARGIN_MS);
 }
 
-function endSession(): void {
+function endSession(signedOutFrom?: string): void {
   cancelRefresh();
   currentExpiry = 0;
   clearSessionHint();
-  sessionStore.clear();
+  sessionStore.clear(signedOutFrom);
 }
 
 function broadcast(message: ChannelMessage): void {
@@ -164,8 +164,9 @@ export async function signOutEverywhere(beforeClear?: () => Promise<void> | void
   } catch (error) {
     if (!(isApiError(error) && error.statusCode === 401)) throw error;
   }
+  const leaving = window.location.pathname;
   await beforeClear?.();
-  endSession();
+  endSession(leaving);
   broadcast({ type: 'signed-out' });
 }
 

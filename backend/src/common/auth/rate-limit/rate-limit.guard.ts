@@ -12,6 +12,8 @@ export const RateLimitName = {
   LOGIN: 'login',
   REGISTER: 'register',
   FORGOT_PASSWORD: 'forgot-password',
+  CONTACT: 'contact',
+  NEWSLETTER: 'newsletter',
 } as const;
 export type RateLimitNameValue = (typeof RateLimitName)[keyof typeof RateLimitName];
 
@@ -23,6 +25,10 @@ export function perIpRule(config: AppConfig, name: RateLimitNameValue): RateLimi
       return config.rateLimits.registerPerIp;
     case RateLimitName.FORGOT_PASSWORD:
       return config.rateLimits.forgotPasswordPerIp;
+    case RateLimitName.CONTACT:
+      return config.rateLimits.contactPerIp;
+    case RateLimitName.NEWSLETTER:
+      return config.rateLimits.newsletterPerIp;
   }
 }
 
@@ -71,5 +77,5 @@ export function clientKey(ip: string | undefined): string {
   return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** Limits this route per client IP with the named limit; the rest of the API is never limited. */
+/** Limits this route per client IP with the named limit; routes without it are not limited per IP. */
 export const RateLimit = (name: RateLimitNameValue) => applyDecorators(SetMetadata(RATE_LIMIT_KEY, name), UseGuards(RateLimitGuard));

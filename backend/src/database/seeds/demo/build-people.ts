@@ -1,5 +1,6 @@
 /** Builder step 1: the users (admin, clients, company accounts) and the companies with their subscriptions, logos and galleries. */
 import { slugify } from '../../../catalog/index.js';
+import { rolesForUserType } from '../../../common/auth/auth-user.js';
 import type { User } from '../../../modules/users/user.entity.js';
 import { AppRole, BillingCycle, CompanyStatus, PaymentStatus, SubscriptionStatus, UserStatus, UserType } from '../../enums.js';
 import { DEMO_COMPANIES } from './companies.data.js';
@@ -21,12 +22,12 @@ export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
   const { input, now, rng, ds } = ctx;
   const demoAccounts = new Set([DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_ADMIN_EMAIL]);
   const hashFor = (email: string) => (demoAccounts.has(email) ? input.demoPasswordHash : input.unusablePasswordHash);
-  const addUser = (user: Partial<User>, role: AppRole) => {
+  const addUser = (user: Partial<User>, ...roles: AppRole[]) => {
     ds.users.push(user);
-    ds.userRoles.push({ userId: user.id, role, createdAt: user.createdAt });
+    for (const role of roles) ds.userRoles.push({ userId: user.id, role, createdAt: user.createdAt });
   };
 
-  // ------------------------------------------------------------------ admin
+  // ------------------------------------------------------------------ admin (a super admin: the backoffice's moderation and the blog are theirs)
   const adminId = rng.uuid();
   const adminCreatedAt = daysBefore(now, DEMO_ADMIN.ageDays);
   addUser(
@@ -40,12 +41,12 @@ export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
       city: DEMO_ADMIN.city,
       province: DEMO_ADMIN.province,
       postalCode: null,
-      userType: UserType.Admin,
+      userType: UserType.SuperAdmin,
       status: UserStatus.Active,
       createdAt: adminCreatedAt,
       updatedAt: adminCreatedAt,
     },
-    AppRole.Admin,
+    ...rolesForUserType(UserType.SuperAdmin),
   );
 
   // ------------------------------------------------------------------ clients

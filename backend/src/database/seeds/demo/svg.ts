@@ -215,7 +215,8 @@ function coverIcon(icon: BlogCoverIcon): string {
 
 /** A 1200×630 cover (Open Graph size) with an icon and a label. */
 export function blogCoverSvg(label: string, icon: BlogCoverIcon, color: string): string {
-  const size = fitFontSize(label, 720, 68);
+  // 600 px, not the full 720: bold labels must end before the icon (centred at x 930, from about x 780).
+  const size = fitFontSize(label, 600, 68);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(label)}">
   <title>${escapeXml(label)}</title>
   <defs>

@@ -6,6 +6,9 @@ import { invoiceIssuedTemplate } from './invoice-issued.template.js';
 import { paymentOverdueTemplate } from './payment-overdue.template.js';
 import { trialEndingTemplate } from './trial-ending.template.js';
 import { newMessageTemplate } from './new-message.template.js';
+import { newsletterConfirmTemplate } from './newsletter-confirm.template.js';
+import { newsletterIssueTemplate } from './newsletter-issue.template.js';
+import { newsletterWelcomeTemplate } from './newsletter-welcome.template.js';
 import type { MailTemplate } from './template.js';
 
 /**
@@ -21,6 +24,10 @@ export const mailTemplates = {
   'invoice-issued': invoiceIssuedTemplate,
   'payment-overdue': paymentOverdueTemplate,
   'new-message': newMessageTemplate,
+  // Newsletter mails: defined with defineNewsletterTemplate (unsubscribe link and headers).
+  'newsletter-confirm': newsletterConfirmTemplate,
+  'newsletter-welcome': newsletterWelcomeTemplate,
+  'newsletter-issue': newsletterIssueTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
@@ -30,6 +37,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export function isMailTemplateName(name: string): name is MailTemplateName {
@@ -38,5 +46,6 @@ export function isMailTemplateName(name: string): name is MailTemplateName {
 
 export function renderMail<T extends MailTemplateName>(name: T, data: MailTemplateData<T>): RenderedMail {
   const template = mailTemplates[name] as MailTemplate<MailTemplateData<T>>;
-  return { subject: template.subject(data), text: template.text(data), html: template.html(data) };
+  const headers = template.headers?.(data);
+  return { subject: template.subject(data), text: template.text(data), html: template.html(data), ...(headers ? { headers } : {}) };
 }

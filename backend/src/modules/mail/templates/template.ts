@@ -5,6 +5,8 @@ export interface MailTemplate<D> {
   subject(data: D): string;
   text(data: D): string;
   html(data: D): string;
+  /** Extra message headers (e.g. List-Unsubscribe on newsletter mails). */
+  headers?(data: D): Record<string, string>;
 }
 
 /** Defines a template with its data type (what `MailService.send` then checks). */
@@ -13,7 +15,15 @@ export const defineTemplate = <D>(template: MailTemplate<D>): MailTemplate<D> =>
 export { escapeHtml };
 
 /** The shared HTML frame of every e-mail: simple, inline styles (mail clients ignore stylesheets). */
-export function layout({ title, body, action }: { title: string; body: string; action?: { label: string; url: string } }): string {
+export interface LayoutContent {
+  title: string;
+  body: string;
+  action?: { label: string; url: string };
+  /** HTML under the signature (the newsletter's unsubscribe line). */
+  footer?: string;
+}
+
+export function layout({ title, body, action, footer }: LayoutContent): string {
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f62fe;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#555">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
@@ -26,5 +36,6 @@ export function layout({ title, body, action }: { title: string; body: string; a
 ${body}
 ${button}
 <p style="font-size:12px;color:#777;margin-top:32px">Rutalia · Transporte, mudanzas y logística en España</p>
+${footer ?? ''}
 </div></body></html>`;
 }

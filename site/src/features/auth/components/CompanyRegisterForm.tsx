@@ -124,7 +124,7 @@ function Section({ step, title, legendId, children }: { step: number; title: str
  * data, access, location, services and description, and the plan (default
  * basic, 7-day free trial).
  */
-export function CompanyRegisterForm() {
+export function CompanyRegisterForm({ initialPlan = 'basic' }: { initialPlan?: SubscriptionPlanName }) {
   const {
     register,
     control,
@@ -145,7 +145,7 @@ export function CompanyRegisterForm() {
       description: '',
       website: '',
       address: '',
-      subscriptionPlan: 'basic',
+      subscriptionPlan: initialPlan,
     },
   });
   const location = useLocationController(control, {

@@ -25,6 +25,8 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
   if (session.status === 'loading') return <LoadingState label="Comprobando tu sesión..." fullHeight />;
 
   if (session.status === 'anonymous') {
+    // The page the user just signed out from: home, not "sign in again".
+    if (session.signedOutFrom === location.pathname) return <Navigate to={paths.home} replace />;
     const state: LoginRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../../paths';
 import { ServiceIcon } from '../../services/components/ServiceIcon';
+import { requestCountLabel } from '../../stats/figures';
+import { useSiteStats } from '../../stats/useSiteStats';
 import { JOB_CATEGORIES } from '../jobs.constants';
 
 const StyledList = styled.ul<{ $variant: 'list' | 'tiles' }>`
@@ -100,8 +102,14 @@ export type JobCategoriesProps = {
   active?: string;
 };
 
-/** The four request categories with their (fixed) counts, each linking to /jobs?service=…. */
+/**
+ * The four request categories, each linking to /jobs?service=…, with its count of active
+ * requests from `GET /stats`. Without the figures (loading, error) the links still work: the
+ * count line stays blank so the tiles do not jump.
+ */
 export function JobCategories({ variant = 'list', active }: JobCategoriesProps) {
+  const stats = useSiteStats();
+  const counts = stats.data?.requestCategories;
   return (
     <StyledList $variant={variant}>
       {JOB_CATEGORIES.map((category) => (
@@ -117,7 +125,7 @@ export function JobCategories({ variant = 'list', active }: JobCategoriesProps) 
             </span>
             <StyledText>
               <strong>{category.label}</strong>
-              <span>{category.count} solicitudes</span>
+              <span>{counts ? requestCountLabel(counts[category.value] ?? 0) : '\u00a0'}</span>
             </StyledText>
           </StyledItem>
         </li>

@@ -6,6 +6,7 @@ import styled, { css } from 'styled-components';
 import { paths } from '../../../paths';
 import { Button, EmptyState, ErrorState, LoadingState, StarIcon } from '../../../ui';
 import { useSession } from '../../auth/useSession';
+import { ReportButton } from '../../reports/components/ReportButton';
 import { REVIEWS_PAGE_SIZE, type ReviewStats } from '../reviews.api';
 import { useMyReview, useReviewList, useReviewStats } from '../useReviews';
 import { ReviewForm } from './ReviewForm';
@@ -144,6 +145,12 @@ const StyledReview = styled.li`
   }
 `;
 
+const StyledReviewFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
 const StyledSignIn = styled.div`
   display: flex;
   flex-direction: column;
@@ -271,6 +278,16 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
                       </header>
                       <time dateTime={review.createdAt}>{format(new Date(review.createdAt), "d 'de' MMMM 'de' yyyy", { locale: es })}</time>
                       {review.comment ? <p>{review.comment}</p> : null}
+                      <StyledReviewFooter>
+                        <ReportButton
+                          reportType="review"
+                          targetId={review.id}
+                          targetName={`la reseña de ${review.author.fullName}`}
+                          label={`Reportar reseña de ${review.author.fullName}`}
+                          isOwn={review.author.id === user?.id}
+                          variant="ghost"
+                        />
+                      </StyledReviewFooter>
                     </StyledReview>
                   ))}
                 </StyledList>

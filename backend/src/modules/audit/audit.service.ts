@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface AuditEntry {
+  /** The admin who acted (null for the system). */
+  actorId: string | null;
+  /** `<entity>.<verb>`, e.g. company.suspend, user.reactivate, report.resolve, blog_post.delete. */
+  action: string;
+  /** company, user, report, review, blog_post, invoice, contact_message… */
+  entityType: string;
+  entityId: string | null;
+  reason?: string | null;
+  /** Small JSON of what changed (before/after values), never secrets or message bodies. */
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * The audit log of moderation and other sensitive actions (who, what, when, reason). Pass the
+ * transaction's manager so the entry is written with the change itself, or not at all.
+ */
+@Injectable()
+export class AuditService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_logs (actor_id, action, entity_type, entity_id, reason, details) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [entry.actorId, entry.action, entry.entityType, entry.entityId, entry.reason ?? null, entry.details ? JSON.stringify(entry.details) : null],
+    );
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { hashToken, randomToken } from '../auth/tokens.js';
+import { MailService } from '../mail/mail.service.js';
+import type { MailTemplateData, MailTemplateName } from '../mail/templates/index.js';
+import { alreadySubscribed, tokenInvalid } from './newsletter-errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface SubscriptionRow {
+  id: string;
+  email: string;
+  unsubscribe_token: string;
+}
+
+/**
+ * Newsletter with double opt-in: signing up mails a confirmation link (only its SHA-256 is
+ * stored) and nothing else is sent until it is opened. Every newsletter mail carries the
+ * unsubscribe link and headers (defineNewsletterTemplate).
+ */
+@Injectable()
+export class NewsletterService {
+  private readonly logger = new Logger(NewsletterService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * New, pending or unsubscribed address: (back to) pending with a new confirmation token, and
+   * the mail. Confirmed: 409. One upsert on the lower(email) unique index, so two sign-ups of
+   * the same address at once end as one row instead of a 23505.
+   */
+  async subscribe(email: string): Promise<void> {
+    const token = randomToken();
+    const tokenHash = hashToken(token);
+    const [row] = await this.dataSource.query<SubscriptionRow[]>(
+      `INSERT INTO newsletter_subscriptions AS s (email, confirm_token_hash) VALUES ($1, $2)
+       ON CONFLICT (lower(email)) DO UPDATE
+         SET status = 'pending', confirm_token_hash = EXCLUDED.confirm_token_hash, confirmed_at = NULL, unsubscribed_at = NULL
+         WHERE s.status <> 'confirmed'
+       RETURNING id, email, unsubscribe_token`,
+      [email, tokenHash],
+    );
+    if (!row) throw alreadySubscribed();
+    const confirmUrl = `${this.config.publicUrl}/newsletter/confirmar?token=${encodeURIComponent(token)}`;
+    // Each token gets its own mail: a resend is a new message, a retried job is not.
+    await this.sendSafely('newsletter-confirm', row, { confirmUrl }, `newsletter-confirm:${row.id}:${tokenHash.slice(0, 16)}`);
+  }
+
+  /** Opens the confirmation link once: the address is subscribed and gets the welcome mail. */
+  async confirm(token: string): Promise<{ email: string }> {
+    const now = this.clock.now();
+    const [rows]: [SubscriptionRow[], number] = await this.dataSource.query(
+      `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = $2, confirm_token_hash = NULL
+        WHERE confirm_token_hash = $1 AND status = 'pending'
+        RETURNING id, email, unsubscribe_token`,
+      [hashToken(token), now],
+    );
+    const row = rows[0];
+    if (!row) throw tokenInvalid();
+    await this.sendSafely('newsletter-welcome', row, {}, `newsletter-welcome:${row.id}:${now.getTime()}`);
+    return { email: row.email };
+  }
+
+  /** Idempotent; also voids a pending confirmation link so it cannot subscribe the address again. */
+  async unsubscribe(token: string | undefined): Promise<{ email: string }> {
+    if (!token || !UUID.test(token)) throw tokenInvalid();
+    const [rows]: [{ email: string }[], number] = await this.dataSource.query(
+      `UPDATE newsletter_subscriptions
+          SET status = 'unsubscribed', confirm_token_hash = NULL,
+              unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
+        WHERE unsubscribe_token = $1
+        RETURNING email`,
+      [token, this.clock.now()],
+    );
+    if (!rows[0]) throw tokenInvalid();
+    return { email: rows[0].email };
+  }
+
+  /**
+   * Queued after the row is committed. A queue failure is logged, not answered: the address is
+   * stored and signing up again sends a new link.
+   */
+  private async sendSafely<T extends 'newsletter-confirm' | 'newsletter-welcome'>(
+    template: T & MailTemplateName,
+    row: SubscriptionRow,
+    extra: Omit<MailTemplateData<T>, 'publicUrl' | 'unsubscribeToken'>,
+    dedupeKey: string,
+  ): Promise<void> {
+    const data = { publicUrl: this.config.publicUrl, unsubscribeToken: row.unsubscribe_token, ...extra } as MailTemplateData<T>;
+    try {
+      await this.mail.send(template, row.email, data, dedupeKey);
+    } catch (error) {
+      this.logger.error(`No se pudo encolar el correo "${template}": ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { JobServiceFilter } from '../../../catalog/index.js';
+
+/** `GET /stats` (site/src/features/stats/stats.api.ts). */
+export class SiteStatsDto {
+  @ApiProperty({ description: 'Empresas visibles en el directorio.' })
+  companies: number;
+
+  @ApiProperty({ description: 'Solicitudes publicadas desde siempre.' })
+  requests: number;
+
+  @ApiProperty({ description: 'Solicitudes activas.' })
+  activeRequests: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: '% de reseñas con 4 o 5 estrellas; null sin reseñas.' })
+  satisfactionPercent: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Mediana de horas hasta la primera propuesta (solicitudes de los últimos 90 días); null sin propuestas.',
+  })
+  medianResponseHours: number | null;
+
+  @ApiProperty({
+    description: 'Solicitudes activas por categoría de la lista de trabajos (igual que GET /requests?service=).',
+    example: { mudanza: 12, transporte: 30, logística: 5, mensajería: 2 },
+  })
+  requestCategories: Record<JobServiceFilter, number>;
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppException } from '../../common/errors/app-exception.js';
+import { UserStatus } from '../../database/enums.js';
+import { AuditService } from '../audit/audit.service.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import type { AdminUserDto } from './dto/admin-user.dto.js';
+import { UserModerationMessages, userNotFound, userStateConflict } from './user-admin-errors.js';
+import { ADMIN_USER_BY_ID_SQL, ADMIN_USER_LIST, adminUserCountSql, adminUserPageSql, type AdminUserRow } from './users-admin-sql.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Backoffice users: list and detail for admins, suspend and reactivate for super admins. Super
+ * admins are invisible here (404), so they can never be suspended from the backoffice. The auth
+ * guard re-reads the account on every request, so a suspension ends API access at the next
+ * request; the refresh tokens are revoked in the same transaction so no new token can be minted.
+ */
+@Injectable()
+export class UsersAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: AdminUserDto[]; total: number }> {
+    const list = parseListQuery(query, ADMIN_USER_LIST);
+    const page = adminUserPageSql(list);
+    const count = adminUserCountSql(list);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<AdminUserRow[]>(page.sql, page.params),
+      this.dataSource.query<{ total: number }[]>(count.sql, count.params),
+    ]);
+    return { list, rows: rows.map(toAdminUser), total };
+  }
+
+  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminUserDto> {
+    if (!UUID.test(id)) throw userNotFound();
+    const [row] = await manager.query<AdminUserRow[]>(ADMIN_USER_BY_ID_SQL, [id]);
+    if (!row) throw userNotFound();
+    return toAdminUser(row);
+  }
+
+  suspend(actor: AuthUser, id: string, reason: string): Promise<AdminUserDto> {
+    if (id === actor.id) throw AppException.forbidden(UserModerationMessages.SELF, 'CANNOT_SUSPEND_SELF');
+    return this.act(id, async (user, manager) => {
+      if (user.userType === 'admin' && !actor.isSuperAdmin) throw AppException.forbidden(UserModerationMessages.ADMIN_TARGET);
+      if (user.status === UserStatus.Suspended) throw userStateConflict(UserModerationMessages.ALREADY_SUSPENDED);
+      await manager.query(
+        `UPDATE users SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`,
+        [id, reason],
+      );
+      await this.sessions.revokeAllForUser(id, manager);
+      await this.audit.record({ actorId: actor.id, action: 'user.suspend', entityType: 'user', entityId: id, reason, details: { from: user.status } }, manager);
+    });
+  }
+
+  /** Suspended (or inactive) → active; clears the reason and the date (spec 4). */
+  reactivate(actor: AuthUser, id: string): Promise<AdminUserDto> {
+    return this.act(id, async (user, manager) => {
+      if (user.status === UserStatus.Active) throw userStateConflict(UserModerationMessages.ALREADY_ACTIVE);
+      await manager.query(`UPDATE users SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+      await this.audit.record({ actorId: actor.id, action: 'user.reactivate', entityType: 'user', entityId: id, details: { from: user.status } }, manager);
+    });
+  }
+
+  /** Locks the account (a listed one: never a super admin), runs the change, answers the result. */
+  private act(id: string, change: (user: AdminUserDto, manager: EntityManager) => Promise<void>): Promise<AdminUserDto> {
+    if (!UUID.test(id)) throw userNotFound();
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [id]);
+      const user = await this.get(id, manager);
+      await change(user, manager);
+      return this.get(id, manager);
+    });
+  }
+}
+
+export function toAdminUser(row: AdminUserRow): AdminUserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phone,
+    city: row.city,
+    province: row.province,
+    userType: row.userType,
+    roles: row.roles,
+    status: row.status,
+    suspendedAt: row.suspendedAt ? new Date(row.suspendedAt).toISOString() : null,
+    suspensionReason: row.suspensionReason,
+    createdAt: new Date(row.createdAt).toISOString(),
+    companyId: row.companyId,
+  };
+}

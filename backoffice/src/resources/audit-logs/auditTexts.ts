@@ -1,0 +1,57 @@
+/** Spanish names of the audit actions written so far; unknown ones are shown as they come. */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'company.suspend': 'Empresa suspendida',
+  'company.reactivate': 'Empresa reactivada',
+  'company.verify': 'Empresa verificada',
+  'company.unverify': 'Verificación retirada',
+  'company.payment': 'Estado de pago actualizado',
+  'user.suspend': 'Usuario suspendido',
+  'user.reactivate': 'Usuario reactivado',
+  'report.resolve': 'Reporte resuelto',
+  'report.dismiss': 'Reporte descartado',
+  'review.delete': 'Reseña eliminada',
+  'request.cancel': 'Solicitud cancelada',
+  'blog_post.create': 'Post creado',
+  'blog_post.update': 'Post actualizado',
+  'blog_post.delete': 'Post eliminado',
+  'invoice.mark_paid': 'Factura marcada como pagada',
+  'plan.update': 'Plan actualizado',
+  'contact_message.read': 'Mensaje marcado como leído',
+  'contact_message.unread': 'Mensaje marcado como no leído',
+  'newsletter.export': 'Suscriptores exportados',
+  'tool.sample_requests': 'Solicitudes de ejemplo generadas',
+};
+
+export const ENTITY_TYPES: Array<{ id: string; name: string }> = [
+  { id: 'company', name: 'Empresa' },
+  { id: 'user', name: 'Usuario' },
+  { id: 'report', name: 'Reporte' },
+  { id: 'review', name: 'Reseña' },
+  { id: 'request', name: 'Solicitud' },
+  { id: 'plan', name: 'Plan' },
+  { id: 'newsletter', name: 'Newsletter' },
+  { id: 'tool', name: 'Herramienta' },
+  { id: 'blog_post', name: 'Post del blog' },
+  { id: 'invoice', name: 'Factura' },
+  { id: 'contact_message', name: 'Mensaje de contacto' },
+];
+
+export const actionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
+export const entityLabel = (type: string) => ENTITY_TYPES.find((t) => t.id === type)?.name ?? type;
+
+export interface AuditLogRecord {
+  id: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+  actorId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  createdAt: string;
+}
+
+/** The actor as a person reads it: name and email, or 'Sistema' when there is none. */
+export const actorLabel = (record: Pick<AuditLogRecord, 'actorName' | 'actorEmail' | 'actorId'>) =>
+  record.actorName ? `${record.actorName} (${record.actorEmail})` : record.actorId ? 'Cuenta eliminada' : 'Sistema';

@@ -1,0 +1,72 @@
+import BlockIcon from '@mui/icons-material/Block';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import RemoveModeratorOutlinedIcon from '@mui/icons-material/RemoveModeratorOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { usePermissions, useRecordContext } from 'react-admin';
+
+import type { BackofficePermissions } from '../../authProvider';
+import { SuspendDialog } from '../users/SuspendDialog';
+import { useModeration } from '../users/useModeration';
+import { COMPANY_TEXT, type AdminCompany } from './companyTexts';
+import { PaymentButton } from './PaymentDialog';
+
+/**
+ * The super admin's moderation buttons on a company, each only where it applies: Suspender
+ * (with a reason) while not suspended, Reactivar while not active, Verificar or Quitar
+ * verificación, and the payment status. Plain admins see none (the API refuses them too).
+ */
+export const CompanyActions = () => {
+  const record = useRecordContext<AdminCompany>();
+  const { permissions } = usePermissions<BackofficePermissions>();
+  const [suspending, setSuspending] = useState(false);
+  const common = { resource: 'companies' as const };
+  const suspend = useModeration<AdminCompany>({ ...common, action: 'suspend', success: COMPANY_TEXT.suspended, failure: COMPANY_TEXT.suspendFailed, onDone: () => setSuspending(false) });
+  const reactivate = useModeration<AdminCompany>({ ...common, action: 'reactivate', success: COMPANY_TEXT.reactivated, failure: COMPANY_TEXT.reactivateFailed });
+  const verify = useModeration<AdminCompany>({ ...common, action: 'verify', success: COMPANY_TEXT.verified, failure: COMPANY_TEXT.verifyFailed });
+  const unverify = useModeration<AdminCompany>({ ...common, action: 'unverify', success: COMPANY_TEXT.unverified, failure: COMPANY_TEXT.verifyFailed });
+
+  if (!record || permissions !== 'super_admin') return null;
+  const busy = suspend.isPending || reactivate.isPending || verify.isPending || unverify.isPending;
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {record.status !== 'suspended' && (
+        <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setSuspending(true)} disabled={busy}>
+          Suspender
+        </Button>
+      )}
+      {record.status !== 'active' && (
+        <Button
+          variant="contained"
+          startIcon={<PlayCircleOutlineIcon />}
+          onClick={() => reactivate.mutate({ id: record.id })}
+          loading={reactivate.isPending}
+          disabled={busy}
+        >
+          Reactivar
+        </Button>
+      )}
+      {record.verified ? (
+        <Button startIcon={<RemoveModeratorOutlinedIcon />} onClick={() => unverify.mutate({ id: record.id })} loading={unverify.isPending} disabled={busy}>
+          Quitar verificación
+        </Button>
+      ) : (
+        <Button startIcon={<VerifiedOutlinedIcon />} onClick={() => verify.mutate({ id: record.id })} loading={verify.isPending} disabled={busy}>
+          Verificar
+        </Button>
+      )}
+      <PaymentButton />
+      {suspending && (
+        <SuspendDialog
+          open
+          subject={`la empresa ${record.companyName}: dejará de aparecer en el directorio, en su página y en la búsqueda`}
+          loading={suspend.isPending}
+          onConfirm={(reason) => suspend.mutate({ id: record.id, body: { reason } })}
+          onClose={() => setSuspending(false)}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,87 @@
+import { Alert, Box, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateInput, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+
+import { formatDay } from '../blog-posts/dates';
+
+import { ExportCsvButton } from './ExportCsvButton';
+
+type Status = 'pending' | 'confirmed' | 'unsubscribed';
+
+interface SubscriberRecord {
+  id: string;
+  email: string;
+  status: Status;
+  createdAt: string;
+}
+
+export const STATUS_CHOICES: { id: Status; name: string }[] = [
+  { id: 'confirmed', name: 'Confirmado' },
+  { id: 'pending', name: 'Pendiente' },
+  { id: 'unsubscribed', name: 'Baja' },
+];
+
+const StatusChip = ({ status }: { status: Status }) => {
+  const name = STATUS_CHOICES.find((c) => c.id === status)?.name ?? status;
+  if (status === 'confirmed') return <Chip size="small" color="success" label={name} />;
+  if (status === 'pending') return <Chip size="small" color="warning" variant="outlined" label={name} />;
+  return <Chip size="small" variant="outlined" label={name} />;
+};
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por email" />,
+  <SelectInput key="status" source="status" label="Estado" choices={STATUS_CHOICES} alwaysOn />,
+  <DateInput key="createdFrom" source="createdFrom" label="Alta desde" />,
+  <DateInput key="createdTo" source="createdTo" label="Alta hasta" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportCsvButton />
+  </TopToolbar>
+);
+
+const Table = () => (
+  <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable.Col source="email" cellSx={() => ({ overflowWrap: 'anywhere' })} />
+    <DataTable.Col source="status" render={(record: SubscriberRecord) => <StatusChip status={record.status} />} />
+    <DataTable.Col source="confirmedAt" disableSort render={(record: { confirmedAt: string | null }) => formatDay(record.confirmedAt)} />
+    <DataTable.Col source="unsubscribedAt" disableSort render={(record: { unsubscribedAt: string | null }) => formatDay(record.unsubscribedAt)} />
+    <DataTable.Col source="createdAt" render={(record: { createdAt: string | null }) => formatDay(record.createdAt)} />
+  </DataTable>
+);
+
+const Compact = () => (
+  <SimpleList<SubscriberRecord>
+    linkType={false}
+    primaryText={(record) => (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Box component="span" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{record.email}</Box>
+        <StatusChip status={record.status} />
+      </Stack>
+    )}
+    secondaryText={(record) => `Alta: ${formatDay(record.createdAt)}`}
+  />
+);
+
+/** Newsletter subscribers (double opt-in): who confirmed, who is pending, who left. */
+export const NewsletterSubscriberList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      title="Newsletter"
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      error={
+        <Alert severity="error" role="alert" sx={{ m: 2 }}>
+          No se pudieron cargar los suscriptores
+        </Alert>
+      }
+    >
+      {small ? <Compact /> : <Table />}
+    </List>
+  );
+};

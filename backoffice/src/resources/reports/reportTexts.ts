@@ -1,0 +1,66 @@
+/** Labels, tones and formats of the content reports resource (spec 4, "Report"). */
+
+export interface AdminReport {
+  id: string;
+  reportType: 'company' | 'request' | 'review' | 'user' | 'message';
+  targetId: string;
+  targetLabel: string | null;
+  targetUrl: string | null;
+  targetExists: boolean;
+  reason: string;
+  description: string | null;
+  status: 'pending' | 'resolved' | 'dismissed' | 'reviewed';
+  reporterId: string | null;
+  reporterName: string | null;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+/** Tints with dark text: every pair reaches AA contrast. */
+export const TONES = {
+  blue: { bgcolor: '#E3EEFB', color: '#0B4A8B' },
+  green: { bgcolor: '#E6F4EA', color: '#1E6B34' },
+  yellow: { bgcolor: '#FFF4D6', color: '#7A4F00' },
+  grey: { bgcolor: '#EDF0F4', color: '#3D4A5C' },
+} as const;
+
+export const REPORT_STATUSES: Array<{ id: AdminReport['status']; name: string; tone: keyof typeof TONES }> = [
+  { id: 'pending', name: 'Pendiente', tone: 'yellow' },
+  { id: 'resolved', name: 'Resuelto', tone: 'green' },
+  { id: 'dismissed', name: 'Descartado', tone: 'grey' },
+  { id: 'reviewed', name: 'Revisado', tone: 'blue' },
+];
+
+export const REPORT_TYPES: Array<{ id: AdminReport['reportType']; name: string }> = [
+  { id: 'company', name: 'Empresa' },
+  { id: 'request', name: 'Solicitud' },
+  { id: 'review', name: 'Reseña' },
+  { id: 'user', name: 'Usuario' },
+  { id: 'message', name: 'Mensaje' },
+];
+
+export const typeLabel = (type: string) => REPORT_TYPES.find((t) => t.id === type)?.name ?? type;
+
+/** The backoffice resource that moderates each kind of target. */
+export const TARGET_RESOURCE: Partial<Record<AdminReport['reportType'], string>> = {
+  company: 'companies',
+  request: 'requests',
+  review: 'reviews',
+  user: 'users',
+};
+
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+
+export const formatDateTime = (value: string | null | undefined): string =>
+  value && !Number.isNaN(Date.parse(value)) ? new Date(value).toLocaleString('es-ES', DATE_TIME_OPTIONS) : '—';
+
+/** What the list shows for a target that no longer exists. */
+export const targetText = (r: Pick<AdminReport, 'targetLabel' | 'targetExists'>) => (r.targetExists ? (r.targetLabel ?? '—') : 'Contenido eliminado');
+
+export const REPORT_TEXTS = {
+  resolved: 'Reporte resuelto',
+  dismissed: 'Reporte descartado',
+  updateFailed: 'No se pudo actualizar el reporte',
+} as const;
