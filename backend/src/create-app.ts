@@ -7,13 +7,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { BODY_LIMIT, registerHttpSecurity } from './common/http/security.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { MULTIPART_OPTIONS } from './modules/storage/upload-limits.js';
 import { RealtimeIoAdapter } from './realtime/realtime.adapter.js';
 import { registerWebRoutes } from './web/web-routes.js';
-
-const BODY_LIMIT = 1024 * 1024; // JSON bodies; uploads have their own limit
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests, which may add modules). */
 export async function createApp(
@@ -27,6 +26,7 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  await registerHttpSecurity(app, config);
   // Reads the httpOnly refresh cookie (`rutalia_refresh`, path /api/auth); nothing else uses cookies.
   await app.register(fastifyCookie as never);
   // Uploads (logo, gallery): 5 MB per file, 12 files per request; oversized files are flagged, not thrown.
