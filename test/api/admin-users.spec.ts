@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { adminList, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
 import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type LoggedIn, type Registered } from '../factories/auth-factories.js';
 import { marker } from '../factories/company-factories.js';
+import { connectSocket } from '../helpers/sockets.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('/api/admin/users', () => {
@@ -113,9 +114,13 @@ describe('/api/admin/users', () => {
       expect(row.status).toBe('active');
     });
 
-    it("a suspension ends the user's API access at the next request and revokes their sessions, with an audit entry", async () => {
+    it("a suspension ends the user's API access at the next request, revokes their sessions and closes their sockets, with an audit entry", async () => {
       expect((await call(t, 'GET', '/api/auth/me', undefined, bearer(ana.accessToken))).status).toBe(200);
+      const socket = await connectSocket(t, ana.accessToken);
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
       const res = await act(ana.id, 'suspend', { reason: 'Spam en los mensajes' });
+      expect(await closed).toBe('io server disconnect');
+      await expect(connectSocket(t, ana.accessToken)).rejects.toThrow();
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: ana.id, status: 'suspended', suspensionReason: 'Spam en los mensajes', suspendedAt: expect.any(String) });
 

@@ -62,6 +62,19 @@ export class RealtimeService {
     }
   }
 
+  /**
+   * Closes every socket of the user on every API process (a suspension): the connection was
+   * authorised when it opened, so it would otherwise keep relaying until it reconnects.
+   */
+  disconnectUser(userId: string): void {
+    if (!this.server) return;
+    try {
+      this.server.in(userRoom(userId)).disconnectSockets(true);
+    } catch (error) {
+      this.logger.warn(`No se pudieron cerrar las conexiones del usuario: ${(error as Error).message}`);
+    }
+  }
+
   /** A service takes a client → server event (one handler per event). */
   onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>): void {
     this.handlers.set(event, handler as ClientEventHandler<ClientEventName>);

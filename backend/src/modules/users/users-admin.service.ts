@@ -4,6 +4,7 @@ import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../comm
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { UserStatus } from '../../database/enums.js';
+import { RealtimeService } from '../../realtime/realtime.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { AdminUserDto } from './dto/admin-user.dto.js';
@@ -16,7 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Backoffice users: list and detail for admins, suspend and reactivate for super admins. Super
  * admins are invisible here (404), so they can never be suspended from the backoffice. The auth
  * guard re-reads the account on every request, so a suspension ends API access at the next
- * request; the refresh tokens are revoked in the same transaction so no new token can be minted.
+ * request; the refresh tokens are revoked in the same transaction so no new token can be minted,
+ * and the user's open sockets are closed once it commits.
  */
 @Injectable()
 export class UsersAdminService {
@@ -24,6 +26,7 @@ export class UsersAdminService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: AdminUserDto[]; total: number }> {
@@ -44,9 +47,9 @@ export class UsersAdminService {
     return toAdminUser(row);
   }
 
-  suspend(actor: AuthUser, id: string, reason: string): Promise<AdminUserDto> {
+  async suspend(actor: AuthUser, id: string, reason: string): Promise<AdminUserDto> {
     if (id === actor.id) throw AppException.forbidden(UserModerationMessages.SELF, 'CANNOT_SUSPEND_SELF');
-    return this.act(id, async (user, manager) => {
+    const suspended = await this.act(id, async (user, manager) => {
       if (user.userType === 'admin' && !actor.isSuperAdmin) throw AppException.forbidden(UserModerationMessages.ADMIN_TARGET);
       if (user.status === UserStatus.Suspended) throw userStateConflict(UserModerationMessages.ALREADY_SUSPENDED);
       await manager.query(
@@ -56,6 +59,9 @@ export class UsersAdminService {
       await this.sessions.revokeAllForUser(id, manager);
       await this.audit.record({ actorId: actor.id, action: 'user.suspend', entityType: 'user', entityId: id, reason, details: { from: user.status } }, manager);
     });
+    // After the commit: a reconnect then meets the suspended account and is refused.
+    this.realtime.disconnectUser(id);
+    return suspended;
   }
 
   /** Suspended (or inactive) → active; clears the reason and the date (spec 4). */
