@@ -14,6 +14,7 @@ export const MessagingMessages = {
   COMPANY_UNAVAILABLE: 'Esta empresa no puede recibir mensajes en este momento.',
   CLIENTS_AND_COMPANIES: 'Los mensajes son entre clientes y empresas.',
   COMPANY_NEEDS_CONTACT: 'Solo puedes escribir a un cliente que haya aceptado tu propuesta o que te haya escrito antes.',
+  COMPANY_INACTIVE: 'Tu empresa está suspendida o inactiva: no puedes iniciar conversaciones.',
   COMPANY_SUBSCRIPTION: 'Necesitas una suscripción activa para iniciar conversaciones. Revisa tu plan en Facturación.',
   REQUEST_NOT_YOURS: 'Solo puedes iniciar una conversación sobre tus propias solicitudes.',
   REQUEST_NOT_ACTIVE: 'Selecciona un trabajo activo para iniciar la conversación.',
@@ -33,6 +34,7 @@ export const companyNotFound = () => new AppException('COMPANY_NOT_FOUND', Messa
 export const companyUnavailable = () => new AppException('COMPANY_UNAVAILABLE', MessagingMessages.COMPANY_UNAVAILABLE, HttpStatus.FORBIDDEN);
 export const clientsAndCompanies = () => new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.CLIENTS_AND_COMPANIES, HttpStatus.FORBIDDEN);
 export const companyNeedsContact = () => new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.COMPANY_NEEDS_CONTACT, HttpStatus.FORBIDDEN);
+export const companyInactive = () => new AppException('COMPANY_INACTIVE', MessagingMessages.COMPANY_INACTIVE, HttpStatus.FORBIDDEN);
 export const companySubscription = () => new AppException('SUBSCRIPTION_REQUIRED', MessagingMessages.COMPANY_SUBSCRIPTION, HttpStatus.FORBIDDEN);
 export const requestNotYours = () => new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.REQUEST_NOT_YOURS, HttpStatus.FORBIDDEN);
 export const requestNotActive = () => new AppException('REQUEST_NOT_OPEN', MessagingMessages.REQUEST_NOT_ACTIVE, HttpStatus.CONFLICT);

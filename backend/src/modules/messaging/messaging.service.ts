@@ -29,6 +29,7 @@ import {
   badCursor,
   cannotMessageSelf,
   clientsAndCompanies,
+  companyInactive,
   companyNeedsContact,
   companyNotFound,
   companySubscription,
@@ -145,8 +146,8 @@ export class MessagingService implements OnModuleInit {
    * Who may open a conversation (once one exists, both may always write in it):
    * - a client → a company that is visible (active) and has subscription access (trial, active or
    *   past_due); about a request only if it is the client's own and still active;
-   * - a company (with subscription access) → a client who accepted one of its proposals (on that
-   *   request, or on any request for the general conversation);
+   * - a company (visible, with subscription access) → a client who accepted one of its proposals
+   *   (on that request, or on any request for the general conversation);
    * - nobody else (client↔client, company↔company, admins).
    */
   private async assertCanStart(sender: PartyRow, receiver: PartyRow, request: RequestRow | null): Promise<void> {
@@ -161,6 +162,8 @@ export class MessagingService implements OnModuleInit {
       return;
     }
     if (senderKind === 'company' && receiverKind === 'client') {
+      // A company moderators suspended (or deactivated) starts nothing, as it sends no proposals.
+      if (!sender.companyVisible) throw companyInactive();
       const params: unknown[] = [sender.companyId, receiver.id];
       if (request) params.push(request.id);
       const [accepted] = await this.dataSource.query(
