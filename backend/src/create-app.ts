@@ -7,7 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
-import { BODY_LIMIT, registerHttpSecurity } from './common/http/security.js';
+import { BODY_LIMIT, clientErrorHandler, frameworkErrors, registerHttpSecurity } from './common/http/security.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { MULTIPART_OPTIONS } from './modules/storage/upload-limits.js';
@@ -20,7 +20,7 @@ export async function createApp(
   extraImports: Array<Type | DynamicModule> = [],
   options: AppModuleOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.trustProxy), bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 300 } });
+  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.trustProxy), bodyLimit: BODY_LIMIT, clientErrorHandler, frameworkErrors, routerOptions: { maxParamLength: 300 } });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraImports, options), adapter, { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');

@@ -47,6 +47,10 @@ describe('parseListQuery (ra-data-simple-rest)', () => {
   it.each([
     [{ sort: 'nope' }, 'El parámetro sort no es válido.'],
     [{ sort: '["password","ASC"]' }, 'No se puede ordenar por «password».'],
+    [{ sort: '["__proto__","DESC"]' }, 'No se puede ordenar por «__proto__».'],
+    [{ sort: '["constructor","ASC"]' }, 'No se puede ordenar por «constructor».'],
+    [{ filter: '{"__proto__":{"a":1}}' }, 'Filtro desconocido: «__proto__».'],
+    [{ filter: '{"toString":"x"}' }, 'Filtro desconocido: «toString».'],
     [{ sort: '["createdAt","SIDEWAYS"]' }, 'El parámetro sort no es válido.'],
     [{ range: '[10,2]' }, 'El parámetro range no es válido.'],
     [{ range: '[-1,5]' }, 'El parámetro range no es válido.'],

@@ -102,7 +102,8 @@ export function parseListQuery(query: SimpleRestQuery, spec: ListSpec): ListQuer
   if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw badParam('El parámetro sort no es válido.');
   }
-  const sortColumn = spec.sortable[sort[0]];
+  // Own keys only: `__proto__` or `constructor` would find Object.prototype's and reach the SQL.
+  const sortColumn = Object.hasOwn(spec.sortable, sort[0]) ? spec.sortable[sort[0]] : undefined;
   if (!sortColumn) throw badParam(`No se puede ordenar por «${sort[0]}».`);
   const direction = String(sort[1]).toUpperCase() as SortDirection;
   const orderBy = `${sortColumn} ${direction} NULLS LAST, ${idColumn} ${direction}`;
@@ -127,7 +128,7 @@ export function parseListQuery(query: SimpleRestQuery, spec: ListSpec): ListQuer
       conditions.push(`${idColumn} = ANY(${add(ids)}::uuid[])`);
       continue;
     }
-    const rule = spec.filters[key];
+    const rule = Object.hasOwn(spec.filters, key) ? spec.filters[key] : undefined;
     if (!rule) throw badParam(`Filtro desconocido: «${key}».`);
     const condition = conditionFor(rule, key, value, add);
     if (condition) conditions.push(condition);

@@ -20,6 +20,14 @@ const postgresErrors: Record<string, { status: number; code: ErrorCodeValue; mes
   '22003': { status: 400, code: ErrorCode.VALIDATION, message: 'Algún número enviado está fuera de rango.' },
   '22007': { status: 400, code: ErrorCode.VALIDATION, message: 'Alguna fecha enviada no es válida.' },
   '22008': { status: 400, code: ErrorCode.VALIDATION, message: 'Alguna fecha enviada no es válida.' },
+  // A NUL byte (\u0000) or a byte sequence PostgreSQL cannot store, sent in any text.
+  '22021': { status: 400, code: ErrorCode.BAD_REQUEST, message: 'Algún texto enviado contiene caracteres no válidos.' },
+  '22P05': { status: 400, code: ErrorCode.BAD_REQUEST, message: 'Algún texto enviado contiene caracteres no válidos.' },
+  // LIKE patterns and regular expressions built from a search text.
+  '22025': { status: 400, code: ErrorCode.BAD_REQUEST, message: 'El texto de búsqueda no es válido.' },
+  '2201B': { status: 400, code: ErrorCode.BAD_REQUEST, message: 'El texto de búsqueda no es válido.' },
+  // e.g. a text too long for its index.
+  '54000': { status: 400, code: ErrorCode.VALIDATION, message: 'Algún texto enviado es demasiado largo.' },
 };
 
 /** Fastify's own errors (body parsing, limits) that reach us before any controller. */
@@ -29,6 +37,8 @@ const fastifyErrors: Record<string, { code: ErrorCodeValue; message: string }> =
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'El contenido enviado es demasiado grande.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Tipo de contenido no admitido.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.BAD_REQUEST, message: 'La longitud del contenido no es válida.' },
+  FST_ERR_BAD_URL: { code: ErrorCode.BAD_REQUEST, message: 'La dirección de la petición no es válida.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: ErrorCode.BAD_REQUEST, message: 'La dirección de la petición es demasiado larga.' },
 };
 
 /**

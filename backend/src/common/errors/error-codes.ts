@@ -25,8 +25,10 @@ export const defaultMessageForStatus: Record<number, { code: ErrorCodeValue; mes
   406: { code: ErrorCode.BAD_REQUEST, message: 'Formato de respuesta no aceptado.' },
   409: { code: ErrorCode.CONFLICT, message: 'La operación entra en conflicto con los datos existentes.' },
   413: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'El contenido enviado es demasiado grande.' },
+  414: { code: ErrorCode.BAD_REQUEST, message: 'La dirección de la petición es demasiado larga.' },
   415: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Tipo de contenido no admitido.' },
   422: { code: ErrorCode.VALIDATION, message: 'Los datos enviados no son válidos.' },
+  431: { code: ErrorCode.BAD_REQUEST, message: 'La dirección o las cabeceras de la petición son demasiado largas.' },
   429: { code: ErrorCode.TOO_MANY_REQUESTS, message: 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.' },
   503: { code: ErrorCode.SERVICE_UNAVAILABLE, message: 'El servicio no está disponible en este momento. Inténtalo más tarde.' },
 };

@@ -1,10 +1,46 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
+import { toErrorBody } from '../errors/error-body.js';
 
 /** JSON bodies; uploads have their own limits (storage/upload-limits.ts). */
 export const BODY_LIMIT = 1024 * 1024;
+
+/** Errors Node's HTTP parser raises before Fastify sees a request (e.g. a 100 KB query string). */
+const clientErrors: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: 'La dirección o las cabeceras de la petición son demasiado largas.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: 'La petición ha tardado demasiado en llegar.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the same answer as its default but in the API's error shape, in
+ * Spanish. It writes on the raw socket because there is no request (nor reply) yet.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = clientErrors[error.code ?? ''] ?? { status: 400, code: 'BAD_REQUEST', message: 'La petición no es válida.' };
+  const body = JSON.stringify({ statusCode: known.status, code: known.code, message: known.message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors of its router before any route or hook (a URL that does not
+ * decode, e.g. `%ED%A0%80`, or an over-long parameter). Its default, and Nest's, answer outside
+ * the app's error handler in English; this one answers like every other API error.
+ */
+export function frameworkErrors(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  const body = toErrorBody(error);
+  void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+}
 
 /**
  * Security headers on every answer (pages, assets, API) and CORS for the site's own origin only:

@@ -44,11 +44,25 @@ function isDefaultMessage(message: string, property: string): boolean {
     message.startsWith(`each value in ${property} `) ||
     message.startsWith(`property ${property} `) ||
     message.startsWith('nested property ') ||
-    message.startsWith('an unknown value was passed')
+    message.startsWith('an unknown value was passed') ||
+    // Nest's own, e.g. "Validation failed (object is expected)" for a body that is not an object.
+    message.startsWith('Validation failed')
   );
 }
 
+/** Nest's "Validation failed (object is expected)" is about the whole body or query string, not one field. */
+const wholeInput: Record<string, string> = {
+  body: 'El cuerpo de la petición debe ser un objeto JSON.',
+  query: 'Los parámetros de la dirección no son válidos.',
+  param: 'La dirección no es válida.',
+};
+
+/** A field name that can be shown as it is (not a 5 000-character key, nor a JSON text sent as a form). */
+const PLAIN_FIELD = /^[\p{L}\p{N}_$.[\]-]{1,60}$/u;
+
 function translate(constraint: string, message: string, field: string): string {
+  if (message.startsWith('Validation failed')) return wholeInput[field] ?? 'Los datos enviados no son válidos.';
+  if (!PLAIN_FIELD.test(field)) return constraint === 'whitelistValidation' ? 'Se ha enviado un campo no permitido.' : 'Algún dato enviado no es válido.';
   const template = templates[constraint] ?? fallback;
   const n = message.match(/-?\d+(\.\d+)?/)?.[0] ?? '';
   return template.replace('{field}', field).replace('{n}', n);
@@ -59,7 +73,8 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => ({
-      field,
+      // The name comes from the client: bounded, so a huge key is not echoed back whole.
+      field: field.length > 100 ? `${field.slice(0, 100)}…` : field,
       message: isDefaultMessage(message, error.property) ? translate(constraint, message, field) : message,
     }));
     return [...own, ...toFieldErrors(error.children ?? [], field)];

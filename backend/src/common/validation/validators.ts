@@ -52,3 +52,23 @@ export function normalizeWebsite(value: string | undefined | null): string | nul
   if (!trimmed) return null;
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
+
+/** A finite number with at most `places` decimals (exponent notation such as 1e-7 included). */
+export function isAmount(value: unknown, places: number): boolean {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  if (Number.isInteger(value)) return true;
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor === value;
+}
+
+/**
+ * Use instead of `IsNumber({ maxDecimalPlaces })`: class-validator 0.15 reads the decimals from
+ * `value.toString().split('.')[1]`, which throws on 1e-7 ("1e-7" has no dot), and the request
+ * answered 500.
+ */
+export function IsAmount(places: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isNumber', constraints: [places], validator: { validate: (value: unknown) => isAmount(value, places), defaultMessage: () => '$property must be a number' } },
+    options,
+  );
+}

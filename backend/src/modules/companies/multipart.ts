@@ -29,10 +29,9 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<Incomi
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new AppException('TOO_MANY_FILES', CompanyMessages.TOO_MANY_FILES, HttpStatus.PAYLOAD_TOO_LARGE);
-    if (typeof code === 'string' && code.startsWith('FST_')) {
-      throw new AppException('BAD_MULTIPART', 'El formulario enviado no es válido.', HttpStatus.BAD_REQUEST);
-    }
-    throw error;
+    // Anything else while reading the body is a broken form (busboy throws plain errors such as
+    // "Unexpected end of form"): the client's fault, never a 500.
+    throw new AppException('BAD_MULTIPART', 'El formulario enviado no es válido.', HttpStatus.BAD_REQUEST);
   }
   return files;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../../../common/pagination/pagination.js';
-import { TextField, TrimToUndefined } from '../../../common/validation/validators.js';
+import { IsAmount, TextField, TrimToUndefined } from '../../../common/validation/validators.js';
 import { ProposalMessages } from '../proposal-errors.js';
 
 export const MY_PROPOSALS_PAGE_SIZE = 10;
@@ -16,7 +16,7 @@ export class CreateProposalDto {
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_PRICE, description: 'Euros, como máximo 2 decimales.' })
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: ProposalMessages.PRICE })
+  @IsAmount(2, { message: ProposalMessages.PRICE })
   @Min(0, { message: ProposalMessages.PRICE })
   @Max(MAX_PRICE, { message: ProposalMessages.PRICE })
   price?: number;

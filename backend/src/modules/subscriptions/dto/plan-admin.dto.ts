@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsAmount } from '../../../common/validation/validators.js';
 
 /** Spanish messages of `PUT /api/admin/plans/:id`, naming the field. */
 export const PlanFieldMessages = {
@@ -41,7 +42,7 @@ export class UpdatePlanDto {
   @ApiPropertyOptional({ example: 29.9, description: 'Euros al mes, ≥ 0, 2 decimales como máximo.' })
   @Max(MAX_PRICE, { message: PlanFieldMessages.priceMax })
   @Min(0, { message: PlanFieldMessages.priceMonthly })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: PlanFieldMessages.priceMonthly })
+  @IsAmount(2, { message: PlanFieldMessages.priceMonthly })
   @IsOptional()
   priceMonthly?: number;
 
@@ -49,7 +50,7 @@ export class UpdatePlanDto {
   @ValidateIf((dto: UpdatePlanDto) => dto.priceYearly !== null && dto.priceYearly !== undefined)
   @Max(MAX_PRICE, { message: PlanFieldMessages.priceMax })
   @Min(0, { message: PlanFieldMessages.priceYearly })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: PlanFieldMessages.priceYearly })
+  @IsAmount(2, { message: PlanFieldMessages.priceYearly })
   priceYearly?: number | null;
 
   @ApiPropertyOptional({ type: [String], example: ['Perfil de empresa', 'Propuestas ilimitadas'] })
