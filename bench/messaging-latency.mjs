@@ -40,6 +40,7 @@ import { loadSocketIoClient } from './lib/app-process.mjs';
 import { collectResults, printReport } from './lib/messaging-report.mjs';
 import { connectSockets, measuredPhase, sendOpeningMessages, setupAccounts, startApps } from './lib/messaging-run.mjs';
 import { machine } from './lib/proc-stats.mjs';
+import { cleanRedis } from './lib/redis-clean.mjs';
 import { numberFlag, withScratchDatabase } from './lib/scratch-db.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -120,27 +121,9 @@ try {
 } finally {
   for (const socket of sockets) socket.close();
   for (const app of apps) await app.stop();
-  if (REDIS) await cleanRedis().catch((error) => console.log(`Redis: no se pudieron borrar las claves de la prueba: ${error.message}`));
+  if (REDIS) await cleanRedis(redisUrl, queuePrefix).catch((error) => console.log(`Redis: no se pudieron borrar las claves de la prueba: ${error.message}`));
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`Registros y DATA_DIR conservados en ${dataDir}`);
-}
-
-/** Deletes the run's BullMQ keys (its own QUEUE_PREFIX) from Redis; rate-limit keys expire on their own. */
-async function cleanRedis() {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  let deleted = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) deleted += await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  console.log(`Redis: ${deleted} claves de ${queuePrefix}:* borradas.`);
 }
 
 // ------------------------------------------------------------------------------------ report

@@ -22,9 +22,8 @@
 // --with-suggested-indexes: after the baseline, creates each of SUGGESTED_INDEXES (below) alone and
 // then all together, in the scratch database only, and EXPLAINs every query again (before/after
 // table of the queries whose plan changes). No migration is added.
-import { explain as explainOn, ms, numberFlag, recordingDataSource, timing as timingOn, withScratchDatabase } from './lib/scratch-db.mjs';
-import { CITIES, DIRECTORY_SERVICES } from '../backend/dist/catalog/index.js';
-import { PROPOSAL_TEXTS, TEMPLATES } from './lib/requests-fixtures.mjs';
+import { explain as explainOn, numberFlag, recordingDataSource, timing as timingOn, withScratchDatabase } from './lib/scratch-db.mjs';
+import { loadMarketplace } from './lib/marketplace-data.mjs';
 import { SystemClock } from '../backend/dist/common/clock/clock.js';
 import { DashboardService } from '../backend/dist/modules/dashboard/dashboard.service.js';
 import { ProposalsService } from '../backend/dist/modules/proposals/proposals.service.js';
@@ -71,184 +70,27 @@ const SUGGESTED_INDEXES = [
   },
 ];
 
-// Spanish catalog cities, weighted by population (Madrid gets ~17 times the share of León).
-const places = CITIES.filter((c) => c.country === 'España').flatMap((c) => Array(Math.max(1, Math.round((c.population ?? 100_000) / 100_000))).fill(c));
-
 await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
-  // ------------------------------------------------------------------ data
-  const load = performance.now();
-  const step = async (label, sql, params = []) => {
-    const t = performance.now();
-    await ds.query(sql, params);
-    console.log(`  ${label}: ${ms(t)}`);
-  };
-  console.log('Carga:');
-  // Numbered ids (n → uuid) so the generators below can pick rows by arithmetic; dropped before ANALYZE.
-  await ds.query(`CREATE UNLOGGED TABLE bench_clients AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${CLIENTS}) AS i`);
-  await ds.query(`CREATE UNLOGGED TABLE bench_companies AS SELECT i AS n, gen_random_uuid() AS id, gen_random_uuid() AS user_id FROM generate_series(1, ${COMPANIES}) AS i`);
-  await ds.query(`CREATE UNLOGGED TABLE bench_requests AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${REQUESTS}) AS i`);
-  for (const table of ['bench_clients', 'bench_companies', 'bench_requests']) await ds.query(`ALTER TABLE ${table} ADD PRIMARY KEY (n)`);
-
-  await step(
-    `usuarios (${CLIENTS} clientes + ${COMPANIES} de empresa)`,
-    `INSERT INTO users (id, email, password_hash, full_name, phone, user_type, created_at)
-     SELECT id, 'cliente' || n || '@example.com', 'x',
-            (ARRAY['María','José','Lucía','Andrés','Inés','Íñigo','Begoña','Jesús','Raúl','Nuria'])[1 + n % 10] || ' ' ||
-            (ARRAY['García','Martínez','López','Sánchez','Pérez','Gómez','Fernández','Ruiz','Díaz','Muñoz'])[1 + (n / 10) % 10] || ' ' || n,
-            '6' || lpad(n::text, 8, '0'), 'client'::user_type, now() - (n % 700) * interval '1 day'
-       FROM bench_clients
-     UNION ALL
-     SELECT user_id, 'empresa' || n || '@example.com', 'x', 'Gerente ' || n, '9' || lpad(n::text, 8, '0'), 'company'::user_type, now() - (400 + n % 300) * interval '1 day'
-       FROM bench_companies`,
-  );
-  await step(
-    `empresas (${COMPANIES}, visibles)`,
-    `INSERT INTO companies (id, user_id, slug, company_name, contact_person, email, phone, city, province, services, description, verified_at, created_at)
-     SELECT b.id, b.user_id, '',
-            (ARRAY['Transportes','Mudanzas','Logística','Cargas','Distribuciones','Envíos'])[1 + b.n % 6] || ' ' ||
-            (ARRAY['García','Martínez','López','Sánchez','Pérez','Gómez','Fernández','Ruiz','Díaz','Moreno'])[1 + (b.n / 6) % 10] || ' ' || b.n,
-            'Contacto ' || b.n, 'empresa' || b.n || '@example.com', '9' || lpad(b.n::text, 8, '0'),
-            p.city, p.province,
-            (SELECT array_agg(s.a[1 + ((b.n * 7 + k * 5) % array_length(s.a, 1))]) FROM (SELECT $3::text[] AS a) s, generate_series(0, b.n % 4) AS k),
-            '<p>Empresa de transporte y mudanzas con flota propia desde ' || (1990 + b.n % 30) || '.</p>',
-            CASE WHEN b.n % 4 = 0 THEN now() END,
-            now() - (400 + b.n % 300) * interval '1 day'
-       FROM bench_companies b
-       JOIN unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(city, province, i) ON p.i = 1 + abs(hashtext('c' || b.n)) % $4`,
-    [places.map((c) => c.name), places.map((c) => c.province), DIRECTORY_SERVICES, places.length],
-  );
-  await ds.query(
-    `INSERT INTO subscription_plans (plan_name, display_name, price_monthly, price_yearly, max_proposals_per_month, sort_order)
-     VALUES ('basico', 'Básico', 29, 290, 20, 1), ('profesional', 'Profesional', 59, 590, NULL, 2), ('empresa', 'Empresa', 99, 990, NULL, 3)`,
-  );
-  await step(
-    'suscripciones (85 % active, 10 % trialing, 5 % past_due)',
-    `INSERT INTO company_subscriptions (company_id, plan_id, status, trial_ends_at, current_period_start, current_period_end, created_at)
-     SELECT b.id, (SELECT id FROM subscription_plans ORDER BY sort_order OFFSET b.n % 3 LIMIT 1),
-            s.status::subscription_status,
-            CASE WHEN s.status = 'trialing' THEN now() + (1 + b.n % 6) * interval '1 day' ELSE now() - 200 * interval '1 day' END,
-            now() - (b.n % 28) * interval '1 day', now() - (b.n % 28) * interval '1 day' + interval '1 month',
-            now() - (180 + b.n % 200) * interval '1 day'
-       FROM bench_companies b
-       CROSS JOIN LATERAL (SELECT CASE WHEN b.n % 20 < 17 THEN 'active' WHEN b.n % 20 < 19 THEN 'trialing' ELSE 'past_due' END AS status) s`,
-  );
-  await step(
-    'facturas (6 mensuales por suscripción de pago)',
-    `INSERT INTO invoices (company_id, subscription_id, invoice_number, invoice_year, invoice_sequence, description, period_start, period_end,
-                           base_amount, tax_amount, amount, due_date, status, paid_at, created_at)
-     SELECT company_id, subscription_id, 'RUT-' || y || '-' || lpad(seq::text, 6, '0'), y, seq, 'Suscripción ' || display_name,
-            period_start, period_start + interval '1 month', base, round(base * 0.21, 2), base + round(base * 0.21, 2),
-            period_start + interval '15 days', CASE WHEN m = 0 THEN 'pending'::invoice_status ELSE 'paid'::invoice_status END,
-            CASE WHEN m > 0 THEN period_start + interval '2 days' END, period_start
-       FROM (SELECT x.*, extract(year FROM period_start)::int AS y,
-                    row_number() OVER (PARTITION BY extract(year FROM period_start) ORDER BY period_start, subscription_id)::int AS seq
-               FROM (SELECT s.company_id, s.id AS subscription_id, p.display_name, p.price_monthly AS base, m,
-                            date_trunc('day', s.current_period_start) - m * interval '1 month' AS period_start
-                       FROM company_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
-                       CROSS JOIN generate_series(0, 5) AS m
-                      WHERE s.status <> 'trialing') x) numbered`,
-  );
-  // Requests go through trg_requests_before_write (slug and search_text, as in production).
-  // ~30 % active, more among the recent ones; spread over 12 months; client 1 has CLIENT_REQUESTS.
-  const clientStride = Math.max(1, Math.floor(REQUESTS / CLIENT_REQUESTS));
-  await step(
-    `solicitudes (${REQUESTS}, trigger de search_text/slug)`,
-    `INSERT INTO requests (id, client_id, slug, title, description, services, city, province, status, closed_at, created_at, updated_at)
-     SELECT b.id, c.id, '', t.title || ' en ' || p.city,
-            '<p>' || t.description || '</p><p>Zona: ' || p.city || ' (' || p.province || '). Referencia ' || b.n || '.</p>',
-            string_to_array(t.services, '|'), p.city, p.province, st.status::request_status,
-            CASE WHEN st.status = 'closed' THEN a.created_at + interval '20 days' END, a.created_at, a.created_at
-       FROM bench_requests b
-       CROSS JOIN LATERAL (SELECT now() - (abs(hashtext('t' || b.n)) % 525600) * interval '1 minute' AS created_at, abs(hashtext('s' || b.n)) % 100 AS h) a
-       CROSS JOIN LATERAL (SELECT CASE WHEN a.created_at > now() - interval '120 days' AND a.h < 80 THEN 'active'
-                                       WHEN a.created_at > now() - interval '120 days' THEN 'closed'
-                                       WHEN a.h < 10 THEN 'active' WHEN a.h < 65 THEN 'completed' WHEN a.h < 88 THEN 'closed' ELSE 'cancelled' END AS status) st
-       JOIN unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS t(title, description, services, i) ON t.i = 1 + abs(hashtext('k' || b.n)) % $4
-       JOIN unnest($5::text[], $6::text[]) WITH ORDINALITY AS p(city, province, i) ON p.i = 1 + abs(hashtext('p' || b.n)) % $7
-       JOIN bench_clients c ON c.n = CASE WHEN b.n % $8 = 0 AND b.n / $8 <= $9 THEN 1 ELSE 2 + abs(hashtext('c' || b.n)) % ($10 - 1) END`,
-    [
-      TEMPLATES.map((t) => t[0]),
-      TEMPLATES.map((t) => t[1]),
-      TEMPLATES.map((t) => t[2].join('|')),
-      TEMPLATES.length,
-      places.map((c) => c.name),
-      places.map((c) => c.province),
-      places.length,
-      clientStride,
-      CLIENT_REQUESTS,
-      CLIENTS,
-    ],
-  );
-  // Proposals: 0..2k per request (mean k = PROPOSALS / REQUESTS), each from a different company
-  // (uq_proposals_request_company); company 1 also proposes on one request in REQUESTS / COMPANY_PROPOSALS.
-  // trg_proposals_count (one UPDATE of requests per proposal) is disabled for the bulk insert and
-  // proposal_count set once afterwards to the same value the trigger keeps: the count of proposals.
-  const perRequest = Math.max(1, Math.round(PROPOSALS / REQUESTS));
-  const companyStride = Math.max(1, Math.floor(REQUESTS / COMPANY_PROPOSALS));
-  await ds.query('ALTER TABLE proposals DISABLE TRIGGER trg_proposals_count');
-  const proposalSelect = (companyJoin, where = '') =>
-    `INSERT INTO proposals (request_id, company_id, message, price, status, responded_at, created_at, updated_at)
-     SELECT r.id, c.id, '<p>' || (ARRAY[${PROPOSAL_TEXTS.map((s) => `'${s}'`).join(', ')}])[1 + (b.n + c.n) % ${PROPOSAL_TEXTS.length}] || '</p>',
-            CASE WHEN (b.n + c.n) % 10 = 0 THEN NULL ELSE 80 + abs(hashtext('€' || b.n || c.n)) % 4900 END,
-            ps.status::proposal_status, CASE WHEN ps.status <> 'pending' THEN r.created_at + interval '3 days' END,
-            least(now(), r.created_at + ((c.n % 2880) + 10) * interval '1 minute'), least(now(), r.created_at + ((c.n % 2880) + 10) * interval '1 minute')
-       FROM bench_requests b JOIN requests r ON r.id = b.id
-       ${companyJoin}
-       CROSS JOIN LATERAL (SELECT CASE WHEN r.status = 'active' AND (b.n + c.n) % 10 < 8 THEN 'pending'
-                                       WHEN (b.n + c.n) % 7 = 0 THEN 'accepted'
-                                       WHEN (b.n + c.n) % 7 < 4 THEN 'rejected' ELSE 'pending' END AS status) ps
-      ${where}
-     ON CONFLICT ON CONSTRAINT uq_proposals_request_company DO NOTHING`;
-  await step(
-    `propuestas (~${PROPOSALS})`,
-    proposalSelect(
-      `JOIN generate_series(1, ${2 * perRequest}) AS j ON j <= abs(hashtext('n' || b.n)) % ${2 * perRequest + 1}
-       JOIN bench_companies c ON c.n = 1 + (b.n * 37 + j * 1009) % ${COMPANIES}`,
-    ),
-  );
-  await step(`propuestas de la empresa 1 (~${COMPANY_PROPOSALS})`, proposalSelect('JOIN bench_companies c ON c.n = 1', `WHERE b.n % ${companyStride} = 0`));
-  await ds.query('ALTER TABLE proposals ENABLE TRIGGER trg_proposals_count');
-  await ds.query('ALTER TABLE requests DISABLE TRIGGER USER'); // search_text/updated_at do not change
-  await step(
-    'proposal_count',
-    `UPDATE requests r SET proposal_count = x.n FROM (SELECT request_id, count(*)::int AS n FROM proposals GROUP BY request_id) x WHERE x.request_id = r.id`,
-  );
-  await ds.query('ALTER TABLE requests ENABLE TRIGGER USER');
-  // Messages between the client and the company of a proposal (one conversation per proposal, a
-  // share of them), 15 % unread.
-  await step(
-    `mensajes (~${MESSAGES})`,
-    `INSERT INTO messages (sender_id, receiver_id, request_id, content, is_read, read_at, created_at)
-     SELECT CASE WHEN x.fromCompany THEN c.user_id ELSE r.client_id END, CASE WHEN x.fromCompany THEN r.client_id ELSE c.user_id END, r.id,
-            CASE WHEN x.fromCompany THEN '¿Le viene bien que pasemos a ver la mercancía el miércoles?' ELSE 'Sí, cualquier día después de las 17:00. ¡Gracias!' END,
-            x.h >= 15, CASE WHEN x.h >= 15 THEN least(now(), p.created_at + k * interval '3 hours') END, least(now(), p.created_at + k * interval '2 hours')
-       FROM proposals p JOIN requests r ON r.id = p.request_id JOIN companies c ON c.id = p.company_id
-       CROSS JOIN generate_series(1, $2) AS k
-       CROSS JOIN LATERAL (SELECT abs(hashtext(p.id::text || k)) % 100 AS h, abs(hashtext(k || p.id::text)) % 1000000 AS pick,
-                                  abs(hashtext('d' || k || p.id::text)) % 2 = 0 AS fromCompany) x
-      WHERE x.pick < $1`,
-    [Math.round((1_000_000 * MESSAGES) / (PROPOSALS * Math.max(1, Math.ceil(MESSAGES / PROPOSALS)))), Math.max(1, Math.ceil(MESSAGES / PROPOSALS))],
-  );
-  await step(
-    'reseñas (2 en el 40 % de las empresas)',
-    `INSERT INTO reviews (company_id, user_id, rating, comment)
-     SELECT c.id, u.id, 1 + abs(hashtext(c.id::text || k)) % 5, 'Reseña ' || k
-       FROM bench_companies c JOIN generate_series(1, 2) AS k ON true
-       JOIN bench_clients u ON u.n = 1 + (c.n * 31 + k * 17) % ${CLIENTS}
-      WHERE c.n % 5 < 2
-     ON CONFLICT DO NOTHING`,
-  );
+  // ------------------------------------------------------------------ data (bench/lib/marketplace-data.mjs)
+  const data = await loadMarketplace(ds, {
+    clients: CLIENTS,
+    companies: COMPANIES,
+    requests: REQUESTS,
+    proposals: PROPOSALS,
+    messages: MESSAGES,
+    clientRequests: CLIENT_REQUESTS,
+    companyProposals: COMPANY_PROPOSALS,
+    hiddenCompanies: false,
+  });
 
   // The users the queries run as, and the request of GET /requests/:id(/proposals).
-  const [client] = await ds.query(`SELECT id, email, full_name AS "fullName" FROM users WHERE id = (SELECT id FROM bench_clients WHERE n = 1)`);
-  const [companyUser] = await ds.query(`SELECT id, email, full_name AS "fullName" FROM users WHERE id = (SELECT user_id FROM bench_companies WHERE n = 1)`);
+  const [client] = await ds.query(`SELECT id, email, full_name AS "fullName" FROM users WHERE id = $1`, [data.heavyClientIds[0]]);
+  const [companyUser] = await ds.query(`SELECT id, email, full_name AS "fullName" FROM users WHERE id = $1`, [data.heavyCompanyUserIds[0]]);
   const [request] = await ds.query(
-    `SELECT id, slug, proposal_count AS "proposalCount" FROM requests WHERE client_id = $1 ORDER BY proposal_count DESC, created_at DESC LIMIT 1`,
+    `SELECT id, slug, proposal_count AS "proposalCount" FROM requests WHERE client_id = $1 ORDER BY status = 'active' DESC, proposal_count DESC, created_at DESC LIMIT 1`,
     [client.id],
   );
-  for (const table of ['bench_clients', 'bench_companies', 'bench_requests']) await ds.query(`DROP TABLE ${table}`);
-  await step('VACUUM ANALYZE', 'VACUUM ANALYZE'); // what autovacuum keeps up in production
-  const loadTime = ms(load);
+  const loadTime = `${(data.loadMs / 1000).toFixed(1)} s`;
 
   const [counts] = await ds.query(
     `SELECT (SELECT count(*) FROM users WHERE user_type = 'client')::int AS clients,
@@ -303,10 +145,10 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
     ['GET /requests?service=mudanza&location=Madrid&date=week', () => requests.list({ service: 'mudanza', location: 'Madrid', date: 'week' }), ['página', 'total']],
     ['GET /requests?sort=location', () => requests.list({ sort: 'location' }), ['página', 'total']],
     ['GET /requests/:id', () => requests.get(`${request.slug}-${request.id}`, undefined), ['solicitud']],
-    [`GET /me/requests (cliente con ${counts.clientRequests})`, () => requests.mine(clientUser, {}), ['página', 'total', 'estadísticas']],
-    [`GET /me/proposals (empresa con ${counts.companyProposals})`, () => proposals.mine(companyAuth, {}), ['página', 'total', 'estadísticas']],
+    [`GET /me/requests (cliente con ${counts.clientRequests})`, () => requests.mine(clientUser, {}), ['página', 'estadísticas']],
+    [`GET /me/proposals (empresa con ${counts.companyProposals})`, () => proposals.mine(companyAuth, {}), ['página', 'estadísticas']],
     ['GET /me/proposals?q=madrid&status=pending', () => proposals.mine(companyAuth, { q: 'madrid', status: 'pending' }), ['página', 'total', 'estadísticas']],
-    ['GET /me/proposals?sort=price-high', () => proposals.mine(companyAuth, { sort: 'price-high' }), ['página', 'total', 'estadísticas']],
+    ['GET /me/proposals?sort=price-high', () => proposals.mine(companyAuth, { sort: 'price-high' }), ['página', 'estadísticas']],
     ['GET /me/opportunities', () => requests.opportunities(companyAuth, {}), ['página', 'total']],
     [`GET /requests/:id/proposals (${request.proposalCount} propuestas)`, () => proposals.forRequest(clientUser, request.id), ['solicitud', 'propuestas', 'valoraciones']],
     ['GET /dashboard (cliente)', () => dashboard.client(clientUser), ['últimas solicitudes', 'solicitudes: estadísticas', 'propuestas recibidas: estadísticas', 'mensajes sin leer']],

@@ -38,11 +38,11 @@ export async function api(base, method, route, body, token) {
 
 /**
  * `node backend/dist/main.js` of the monorepo at `root`, started with `env` (its PORT must be
- * `port`), its output written to `logFile`; keeps its warn/error lines, samples its peak RSS and
+ * `port`), its output written to `logFile` (`nodeArgs`: extra Node options, e.g. --cpu-prof); keeps its warn/error lines, samples its peak RSS and
  * asks bench/lib/loop-probe.mjs (over IPC) for its event-loop delay.
  */
 export class AppProcess {
-  constructor(name, port, env, logFile, root) {
+  constructor(name, port, env, logFile, root, nodeArgs = []) {
     this.name = name;
     this.port = port;
     this.base = `http://127.0.0.1:${port}`;
@@ -50,7 +50,7 @@ export class AppProcess {
     this.warnings = [];
     this.pending = new Map();
     const log = createWriteStream(logFile);
-    this.child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'bench/lib/loop-probe.mjs')).href, 'backend/dist/main.js'], {
+    this.child = spawn(process.execPath, [...nodeArgs, '--import', pathToFileURL(path.join(root, 'bench/lib/loop-probe.mjs')).href, 'backend/dist/main.js'], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -34,20 +34,23 @@ export async function admin(serverUrl, sql) {
 
 /**
  * Creates rutalia_bench_<random> on the server, migrates it with the compiled backend and runs
- * `body(ds, url)`; drops the database afterwards (also on errors) unless `keep`.
+ * `body(ds, url, { reused })`; drops the database afterwards (also on errors) unless `keep`.
+ * With `reuse` (the name of a database a run kept with --keep), that one is migrated and used
+ * instead, and kept.
  */
-export async function withScratchDatabase(serverUrl, { keep = false } = {}, body) {
-  const name = `rutalia_bench_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE "${name}"`);
+export async function withScratchDatabase(serverUrl, { keep = false, reuse } = {}, body) {
+  const name = reuse ?? `rutalia_bench_${randomBytes(4).toString('hex')}`;
+  if (reuse) keep = true;
+  else await admin(serverUrl, `CREATE DATABASE "${name}"`);
   const url = withDatabase(serverUrl, name);
-  console.log(`Base de datos temporal: ${name}`);
+  console.log(`Base de datos ${reuse ? 'reutilizada' : 'temporal'}: ${name}`);
   let ds;
   try {
     ds = await new DataSource(dataSourceOptions(url)).initialize();
     const t = performance.now();
     await runMigrations(ds);
     console.log(`Migraciones: ${ms(t)}`);
-    return await body(ds, url);
+    return await body(ds, url, { reused: Boolean(reuse) });
   } finally {
     if (ds?.isInitialized) await ds.destroy();
     if (!keep) {

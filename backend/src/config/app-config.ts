@@ -43,6 +43,12 @@ export interface AppConfig {
   billing: BillingConfig;
   /** Messages one user may send per window (`POST /messages`; over it: 429). Default 30/1m. */
   messageRateLimit: RateLimit;
+  /**
+   * How long a page of a public list (directory, published jobs) may be answered from memory
+   * (PUBLIC_LIST_CACHE_SECONDS; default 10 s in production, 0 = off elsewhere). Sent as
+   * `Cache-Control: public, max-age=…` too.
+   */
+  publicListCacheSeconds: number;
 }
 
 export interface BillingConfig {
@@ -167,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
     messageRateLimit: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_MESSAGE_RATE_LIMIT),
+    publicListCacheSeconds: env.PUBLIC_LIST_CACHE_SECONDS ?? (nodeEnv === 'production' ? 10 : 0),
     billing: {
       schedulerIntervalMs: env.BILLING_SCHEDULER_INTERVAL_MS ?? DEFAULT_BILLING.schedulerIntervalMs,
       invoiceDueDays: env.INVOICE_DUE_DAYS ?? DEFAULT_BILLING.invoiceDueDays,

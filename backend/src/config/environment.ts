@@ -71,6 +71,10 @@ export class Environment {
   BILLING_SCHEDULER_INTERVAL_MS?: number;
 
   @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt({ message: 'PUBLIC_LIST_CACHE_SECONDS debe ser un número entero de segundos' }) @Min(0) @Max(3600)
+  PUBLIC_LIST_CACHE_SECONDS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt() @Min(1) @Max(365)
   INVOICE_DUE_DAYS?: number;
 

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -19,7 +20,9 @@ import { RolesGuard } from './roles.guard.js';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a PEM
+        // public key on every verify (and throws), ~0.5 ms of CPU per authenticated request.
+        secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
         signOptions: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
         verifyOptions: { algorithms: ['HS256'] },
       }),

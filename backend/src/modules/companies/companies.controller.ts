@@ -1,5 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import type { Page } from '../../common/pagination/pagination.js';
 import { Public } from '../../common/auth/decorators.js';
 import { CompaniesService } from './companies.service.js';
@@ -11,18 +13,23 @@ import { LATEST_DEFAULT, LatestCompaniesQuery, ListCompaniesQuery } from './dto/
 @Public()
 @Controller('companies')
 export class CompaniesController {
-  constructor(private readonly companies: CompaniesService) {}
+  constructor(
+    private readonly companies: CompaniesService,
+    private readonly listCache: PublicListCache,
+  ) {}
 
   @Get()
   @ApiOperation({
     summary: 'Directorio de empresas',
     description:
       'Solo empresas visibles, de la más reciente a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ' +
-      'ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48).',
+      'ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48). ' +
+      'En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).',
   })
   @ApiOkResponse({ type: CompanyCardPageDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (page, pageSize…)' })
-  list(@Query() query: ListCompaniesQuery): Promise<Page<CompanyCardDto>> {
+  list(@Query() query: ListCompaniesQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<CompanyCardDto>> {
+    reply.header('cache-control', this.listCache.cacheControl);
     return this.companies.list(query);
   }
 

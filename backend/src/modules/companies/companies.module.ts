@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../storage/storage.module.js';
 import { CompaniesAdminController } from './companies-admin.controller.js';
@@ -16,7 +17,7 @@ import { LocationSeoResolver } from './location-seo.resolver.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Company, CompanyImage]), StorageModule],
   controllers: [CompanyProfileController, CompaniesController, CompaniesAdminController],
-  providers: [CompaniesService, CompaniesAdminService, CompanyProfileService, CompanySeoResolver, LocationSeoResolver],
+  providers: [PublicListCache, CompaniesService, CompaniesAdminService, CompanyProfileService, CompanySeoResolver, LocationSeoResolver],
   exports: [CompaniesService],
 })
 export class CompaniesModule {}

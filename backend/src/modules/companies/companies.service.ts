@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { idFromSeoParam } from '../../catalog/index.js';
+import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { companyNotFound } from './company-errors.js';
 import { COMPANY_COLUMNS, IMAGES_SQL, RATINGS_SQL, VISIBLE_COMPANY, directoryCountQuery, directoryPageQuery, type CompanyRow, type DirectoryFilters } from './company-sql.js';
@@ -16,11 +17,21 @@ import { canonicalService, placeVariants } from './place-variants.js';
  */
 @Injectable()
 export class CompaniesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Absent (scripts constructing the service by hand): every list is read from the database. */
+    @Optional() private readonly listCache?: PublicListCache,
+  ) {}
 
-  async list(query: ListCompaniesQuery): Promise<Page<CompanyCardDto>> {
+  /** A directory page; the same page may be answered from PublicListCache for its TTL. */
+  list(query: ListCompaniesQuery): Promise<Page<CompanyCardDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: DIRECTORY_PAGE_SIZE, maxPageSize: DIRECTORY_MAX_PAGE_SIZE });
     const filters = directoryFilters(query);
+    const load = () => this.listPage(filters, page, pageSize, offset);
+    return this.listCache ? this.listCache.get(JSON.stringify(['companies', filters, page, pageSize]), load) : load();
+  }
+
+  private async listPage(filters: DirectoryFilters, page: number, pageSize: number, offset: number): Promise<Page<CompanyCardDto>> {
     const pageQuery = directoryPageQuery(filters, pageSize, offset);
     const countQuery = directoryCountQuery(filters);
     const [rows, [{ total }]] = await Promise.all([

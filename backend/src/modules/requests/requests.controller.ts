@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { CurrentUser, OptionalAuth, Roles } from '../../common/auth/decorators.js';
 import type { Page } from '../../common/pagination/pagination.js';
 import { CreateRequestDto, ListRequestsQuery, MyRequestsQuery, OpportunitiesQuery, UpdateRequestDto, type RequestDto } from './dto/request.dto.js';
@@ -10,15 +12,20 @@ import { RequestsService, type MyRequestsStats } from './requests.service.js';
 @ApiTags('requests')
 @Controller('requests')
 export class RequestsController {
-  constructor(private readonly requests: RequestsService) {}
+  constructor(
+    private readonly requests: RequestsService,
+    private readonly listCache: PublicListCache,
+  ) {}
 
   @Get()
   @OptionalAuth()
   @ApiOperation({
     summary: 'Trabajos publicados',
-    description: 'Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24).',
+    description: 'Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). ' +
+      'En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).',
   })
-  list(@Query() query: ListRequestsQuery): Promise<Page<RequestDto>> {
+  list(@Query() query: ListRequestsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<RequestDto>> {
+    reply.header('cache-control', this.listCache.cacheControl);
     return this.requests.list(query);
   }
 

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { idFromSeoParam, jobDateFilterDays } from '../../catalog/index.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { sanitizeRichText, htmlToText } from '../../common/security/rich-text.js';
 import {
@@ -45,9 +46,20 @@ const MY_SORTS: Record<string, string> = {
  */
 @Injectable()
 export class RequestsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Absent (scripts constructing the service by hand): every list is read from the database. */
+    @Optional() private readonly listCache?: PublicListCache,
+  ) {}
 
-  async list(query: ListRequestsQuery): Promise<Page<RequestDto>> {
+  /** A page of published jobs; the same page may be answered from PublicListCache for its TTL. */
+  list(query: ListRequestsQuery): Promise<Page<RequestDto>> {
+    const { q, service, location, date, sort } = query;
+    const load = () => this.listPage(query);
+    return this.listCache ? this.listCache.get(JSON.stringify(['requests', q, service, location, date, sort, query.page, query.pageSize]), load) : load();
+  }
+
+  private async listPage(query: ListRequestsQuery): Promise<Page<RequestDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: JOBS_PAGE_SIZE, maxPageSize: JOBS_MAX_PAGE_SIZE });
     const p = new Params();
     const where = [`r.status = 'active'`];
@@ -117,8 +129,11 @@ export class RequestsService {
     if (query.status && query.status !== 'all') where.push(`r.status = ${p.add(query.status)}`);
     if (query.proposals === 'with') where.push('r.proposal_count > 0');
     if (query.proposals === 'without') where.push('r.proposal_count = 0');
+    // Unfiltered, the page's total is stats.total: no count query.
+    const filtered = where.length > 1;
+    const orderBy = MY_SORTS[query.sort ?? 'newest'];
     const [result, [stats]] = await Promise.all([
-      this.page(where, p, MY_SORTS[query.sort ?? 'newest'], page, pageSize, offset),
+      filtered ? this.page(where, p, orderBy, page, pageSize, offset) : this.rows(where, p, orderBy, pageSize, offset),
       this.dataSource.query<MyRequestsStats[]>(
         `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status = 'active')::int AS active,
@@ -128,7 +143,7 @@ export class RequestsService {
         [user.id],
       ),
     ]);
-    return { ...result, stats };
+    return Array.isArray(result) ? { items: result, total: stats.total, page, pageSize, stats } : { ...result, stats };
   }
 
   /** Active requests the company has not proposed on yet, newest first. */
@@ -170,11 +185,11 @@ export class RequestsService {
     return row;
   }
 
-  private async rows(where: string[], p: Params, orderBy: string, limit: number): Promise<RequestDto[]> {
+  private async rows(where: string[], p: Params, orderBy: string, limit: number, offset = 0): Promise<RequestDto[]> {
     const n = p.values.length;
     const rows = await this.dataSource.query<RequestRow[]>(
-      `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${where.join('\n   AND ')} ORDER BY ${orderBy} LIMIT $${n + 1}`,
-      [...p.values, limit],
+      `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${where.join('\n   AND ')} ORDER BY ${orderBy} LIMIT $${n + 1}${offset ? ` OFFSET $${n + 2}` : ''}`,
+      offset ? [...p.values, limit, offset] : [...p.values, limit],
     );
     return rows.map(toRequest);
   }
