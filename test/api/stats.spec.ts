@@ -1,9 +1,8 @@
 import { DataSource } from 'typeorm';
 import { call, relaxedRateLimits } from '../factories/auth-factories.js';
 import { insertCompanyRow, insertProposalRow, insertRequestRow, insertReviewRow } from '../factories/content-factories.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startIsolatedTestApp, type TestApp } from '../helpers/test-app.js';
 import { TestClock } from '../helpers/test-clock.js';
-import { createDatabase, dropDatabase } from '../helpers/test-database.mjs';
 
 const DAY = 24 * 3600_000;
 const EMPTY = {
@@ -17,20 +16,16 @@ const EMPTY = {
 
 /** On a database of its own, so every figure is exactly what the test inserted. */
 describe('GET /api/stats', () => {
-  const serverUrl = process.env.TEST_SERVER_URL!;
   const clock = new TestClock();
-  let url: string;
   let t: TestApp;
   let ds: DataSource;
 
   beforeAll(async () => {
-    url = await createDatabase(serverUrl, 'rutalia_stats');
-    t = await startTestApp({ databaseUrl: url, rateLimits: relaxedRateLimits }, { clock });
+    t = await startIsolatedTestApp('rutalia_stats', { rateLimits: relaxedRateLimits }, { clock });
     ds = t.app.get(DataSource);
   });
   afterAll(async () => {
-    await t.close();
-    await dropDatabase(serverUrl, url);
+    await t?.close();
   });
 
   const stats = () => call(t, 'GET', '/api/stats');

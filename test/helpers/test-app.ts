@@ -7,7 +7,8 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { Clock } from '../../backend/src/common/clock/clock.js';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { createApp } from '../../backend/src/create-app.js';
-import { queuePrefixFor } from './queue-keys.mjs';
+import { deleteQueueKeys, queuePrefixFor } from './queue-keys.mjs';
+import { createDatabase, dropDatabase } from './test-database.mjs';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -67,5 +68,23 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: () => app.close(),
+  };
+}
+
+/**
+ * `startTestApp` on a database of its own (migrated at start-up, with its own queues), for specs
+ * that read whole tables: other spec files run alongside on the run's database. `close()` drops it.
+ */
+export async function startIsolatedTestApp(prefix: string, overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_SERVER_URL!;
+  const databaseUrl = await createDatabase(serverUrl, prefix);
+  const t = await startTestApp({ databaseUrl, queuePrefix: queuePrefixFor(databaseUrl), ...overrides }, options);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await dropDatabase(serverUrl, databaseUrl);
+      await deleteQueueKeys(queuePrefixFor(databaseUrl));
+    },
   };
 }
