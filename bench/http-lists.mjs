@@ -25,7 +25,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
-import { AppProcess } from './lib/app-process.mjs';
+import { AppProcess, benchAppEnv } from './lib/app-process.mjs';
 import { measure } from './lib/http-load.mjs';
 import { heavyUsers, loadMarketplace } from './lib/marketplace-data.mjs';
 import { machine } from './lib/proc-stats.mjs';
@@ -118,25 +118,13 @@ printReport(report);
 /** Starts the app and the bare server, checks they answer the same and measures every endpoint. */
 async function runServers(dbUrl, endpoints) {
   // ---------------------------------------------------------------- servers
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    DATABASE_URL: dbUrl,
-    DEMO_DATA: 'off',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    QUEUE_PREFIX: queuePrefix,
-    ...(REDIS_URL ? { REDIS_URL } : {}),
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    RATE_LIMIT_LOGIN_IP: '100000/1h',
-    RATE_LIMIT_MESSAGES: '100000/1m',
-    ...(NO_CACHE ? { PUBLIC_LIST_CACHE_SECONDS: '0' } : {}),
-    NODE_OPTIONS: `--import=${counterUrl}`, // counts the app's SQL statements
-  };
+  const env = benchAppEnv(
+    { port: PORT, databaseUrl: dbUrl, dataDir, jwtSecret, queuePrefix, redisUrl: REDIS_URL },
+    {
+      ...(NO_CACHE ? { PUBLIC_LIST_CACHE_SECONDS: '0' } : {}),
+      NODE_OPTIONS: `--import=${counterUrl}`, // counts the app's SQL statements
+    },
+  );
   app = new AppProcess('app', PORT, env, path.join(dataDir, 'app.log'), root, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
   bare = startBare({ DATABASE_URL: dbUrl, JWT_SECRET: jwtSecret, PORT: String(PORT + 1) });
   await app.ready();

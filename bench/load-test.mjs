@@ -26,7 +26,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { AppProcess, loadSocketIoClient } from './lib/app-process.mjs';
+import { AppProcess, benchAppEnv, loadSocketIoClient } from './lib/app-process.mjs';
 import { LoadHttp } from './lib/load-http.mjs';
 import { assertPortFree, cleanRedis, mailQueueCounts } from './lib/load-infra.mjs';
 import { MessageTracker } from './lib/load-messages.mjs';
@@ -83,25 +83,7 @@ try {
     const seed = await seedBackground(ds, { companies: SEED_COMPANIES, requests: SEED_REQUESTS });
     console.log(`Datos de fondo: ${SEED_COMPANIES} empresas, ${SEED_REQUESTS} solicitudes, ${seed.blogSlugs.length} artículos del blog (${ms(t)})`);
 
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: dbUrl,
-      REDIS_URL: redisUrl,
-      QUEUE_PREFIX: queuePrefix,
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(36).toString('base64url'),
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      RATE_LIMIT_REGISTER_IP: '100000/1h',
-      RATE_LIMIT_LOGIN_IP: '100000/1h',
-      RATE_LIMIT_LOGIN_EMAIL: '100000/1h',
-      RATE_LIMIT_MESSAGES: '100000/1m',
-    };
+    const env = benchAppEnv({ port: PORT, databaseUrl: dbUrl, dataDir, jwtSecret: randomBytes(36).toString('base64url'), queuePrefix, redisUrl });
     await assertPortFree(PORT);
     const api = new AppProcess('api', PORT, { ...env, RUN_WORKERS: 'false' }, path.join(dataDir, 'api.log'), root);
     const worker = new WorkerProcess('worker', env, path.join(dataDir, 'worker.log'), root);

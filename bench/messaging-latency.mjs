@@ -36,7 +36,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSocketIoClient } from './lib/app-process.mjs';
+import { benchAppEnv, loadSocketIoClient } from './lib/app-process.mjs';
 import { collectResults, printReport } from './lib/messaging-report.mjs';
 import { connectSockets, measuredPhase, sendOpeningMessages, setupAccounts, startApps } from './lib/messaging-run.mjs';
 import { machine } from './lib/proc-stats.mjs';
@@ -84,24 +84,7 @@ try {
 
     // -------------------------------------------------------------- start the app(s)
     const jwtSecret = randomBytes(36).toString('base64url');
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      QUEUE_PREFIX: queuePrefix,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      RATE_LIMIT_REGISTER_IP: '100000/1h',
-      RATE_LIMIT_LOGIN_IP: '100000/1h',
-      RATE_LIMIT_LOGIN_EMAIL: '100000/1h',
-      RATE_LIMIT_MESSAGES: '100000/1m',
-      ...(REDIS ? { REDIS_URL: redisUrl } : {}),
-    };
+    const env = benchAppEnv({ port: PORT, databaseUrl: dbUrl, dataDir, jwtSecret, queuePrefix, redisUrl: REDIS ? redisUrl : undefined });
     await startApps(apps, { root, count: REDIS ? 2 : 1, port: PORT, env, dataDir });
     const rssIdle = apps.map((a) => a.memory().rss);
 

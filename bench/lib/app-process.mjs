@@ -37,20 +37,54 @@ export async function api(base, method, route, body, token) {
 }
 
 /**
- * `node backend/dist/main.js` of the monorepo at `root`, started with `env` (its PORT must be
- * `port`), its output written to `logFile` (`nodeArgs`: extra Node options, e.g. --cpu-prof); keeps its warn/error lines, samples its peak RSS and
- * asks bench/lib/loop-probe.mjs (over IPC) for its event-loop delay.
+ * Environment of the app in every bench: production mode on the run's scratch database, data
+ * folder, queue prefix and JWT secret, and the sign-up, sign-in and message limits raised so the
+ * load generator (one IP) is not throttled; `extra` adds or overrides variables.
+ */
+export function benchAppEnv({ port, databaseUrl, dataDir, jwtSecret, queuePrefix, redisUrl }, extra = {}) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    ...(port ? { PORT: String(port) } : {}),
+    DATABASE_URL: databaseUrl,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    QUEUE_PREFIX: queuePrefix,
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    PUBLIC_URL: `http://localhost:${port}`,
+    RATE_LIMIT_REGISTER_IP: '100000/1h',
+    RATE_LIMIT_LOGIN_IP: '100000/1h',
+    RATE_LIMIT_LOGIN_EMAIL: '100000/1h',
+    RATE_LIMIT_MESSAGES: '100000/1m',
+    // Diagnosis only, e.g. PGOPTIONS='-c synchronous_commit=off' to see what the WAL fsync costs.
+    ...(process.env.PGOPTIONS ? { PGOPTIONS: process.env.PGOPTIONS } : {}),
+    ...extra,
+  };
+}
+
+/**
+ * `node backend/dist/main.js` of the monorepo at `root` (or another `entry`, e.g. the worker),
+ * started with `env` (its PORT must be `port`), its output written to `logFile` (`nodeArgs`: extra
+ * Node options, e.g. --cpu-prof); keeps its warn/error lines, samples its peak RSS and asks
+ * bench/lib/loop-probe.mjs (over IPC) for its event-loop delay. It is ready when /api/health
+ * answers, or, for a process without HTTP, when it prints `readyLine`.
  */
 export class AppProcess {
-  constructor(name, port, env, logFile, root, nodeArgs = []) {
+  constructor(name, port, env, logFile, root, nodeArgs = [], { entry = 'backend/dist/main.js', readyLine } = {}) {
     this.name = name;
     this.port = port;
     this.base = `http://127.0.0.1:${port}`;
     this.peakRss = 0;
     this.warnings = [];
     this.pending = new Map();
+    this.readyLine = readyLine;
+    this.sawReadyLine = false;
     const log = createWriteStream(logFile);
-    this.child = spawn(process.execPath, [...nodeArgs, '--import', pathToFileURL(path.join(root, 'bench/lib/loop-probe.mjs')).href, 'backend/dist/main.js'], {
+    this.child = spawn(process.execPath, [...nodeArgs, '--import', pathToFileURL(path.join(root, 'bench/lib/loop-probe.mjs')).href, entry], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -63,7 +97,10 @@ export class AppProcess {
         buffered += chunk;
         const lines = buffered.split('\n');
         buffered = lines.pop();
-        for (const line of lines) if (isWarning(line)) this.warnings.push(line);
+        for (const line of lines) {
+          if (readyLine && line.includes(readyLine)) this.sawReadyLine = true;
+          else if (isWarning(line)) this.warnings.push(line);
+        }
       });
     }
     this.child.on('message', (message) => {
@@ -111,15 +148,19 @@ export class AppProcess {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`${this.name} terminó al arrancar (código ${this.child.exitCode}); ver su registro`);
-      try {
-        const res = await fetch(`${this.base}/api/health`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
+      if (await this.answers()) return;
       await sleep(250);
     }
     throw new Error(`${this.name} no respondió en ${timeoutMs} ms`);
+  }
+
+  async answers() {
+    if (this.readyLine) return this.sawReadyLine;
+    try {
+      return (await fetch(`${this.base}/api/health`)).ok;
+    } catch {
+      return false; // not listening yet
+    }
   }
 
   async stop() {
