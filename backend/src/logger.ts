@@ -15,6 +15,9 @@ export function loggerOptions(config: AppConfig): Params {
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[oculto]' },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+        // The status is what a log line needs; the response headers (CSP and the other security
+        // headers on every answer) would only bloat each line.
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // Static assets would drown the log; API calls and pages are what matter.
