@@ -98,8 +98,10 @@ describe('HTTP security', () => {
     it('refuses a preflight from another origin', async () => {
       for (const origin of [EVIL, 'null', `${SITE}.evil.example`, 'http://rutalia.test']) {
         const res = await preflight(origin);
-        // Without Allow-Origin the browser blocks the call (@fastify/cors still sends Allow-Credentials; harmless alone).
+        // No CORS headers at all: the browser blocks the call.
         expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+        expect(res.headers.get('access-control-allow-methods')).toBeNull();
       }
     });
 
@@ -109,6 +111,7 @@ describe('HTTP security', () => {
       expect(own.headers.get('access-control-allow-origin')).toBe(SITE);
       const other = await fetch(`${t.url}/api/plans`, { headers: { origin: EVIL } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      expect(other.headers.get('access-control-allow-credentials')).toBeNull();
     });
   });
 

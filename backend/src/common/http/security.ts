@@ -70,7 +70,9 @@ export async function registerHttpSecurity(app: NestFastifyApplication, config: 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCors as never, {
-    origin: [config.publicUrl],
+    // Another origin gets no CORS headers at all (not even Allow-Credentials); same-origin calls
+    // send no Origin and need none.
+    origin: (origin: string | undefined, done: (error: Error | null, allow: string | false) => void) => done(null, origin === config.publicUrl ? origin : false),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
