@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
 import { toErrorBody } from '../errors/error-body.js';
 
@@ -47,8 +47,23 @@ export function frameworkErrors(error: Error, _request: FastifyRequest, reply: F
  * the API is meant for Rutalia's pages, never for other sites' scripts.
  */
 export async function registerHttpSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const https = config.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet as never, {
+  // Built once: @fastify/helmet rebuilds (and re-parses the CSP of) its middleware on every request.
+  const setSecurityHeaders = helmet(helmetOptions(config.publicUrl.startsWith('https://')));
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  fastify.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  await app.register(fastifyCors as never, {
+    // Another origin gets no CORS headers at all (not even Allow-Credentials); same-origin calls
+    // send no Origin and need none.
+    origin: (origin: string | undefined, done: (error: Error | null, allow: string | false) => void) => done(null, origin === config.publicUrl ? origin : false),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+}
+
+/** CSP and the other headers of every answer; HSTS and upgrade-insecure-requests only behind https. */
+function helmetOptions(https: boolean): Parameters<typeof helmet>[0] {
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -68,13 +83,5 @@ export async function registerHttpSecurity(app: NestFastifyApplication, config: 
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  await app.register(fastifyCors as never, {
-    // Another origin gets no CORS headers at all (not even Allow-Credentials); same-origin calls
-    // send no Origin and need none.
-    origin: (origin: string | undefined, done: (error: Error | null, allow: string | false) => void) => done(null, origin === config.publicUrl ? origin : false),
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
-  });
+  };
 }
