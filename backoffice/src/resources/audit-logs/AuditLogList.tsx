@@ -1,8 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateInput, List, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { DataTable, DateInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { formatDate } from '../requests/format';
-import { RecordLink } from '../requests/RecordLink';
+import { RecordLink } from '../../common/RecordLink';
 import { actionLabel, actorLabel, AUDIT_ACTIONS, ENTITY_TYPES, entityLabel, type AuditLogRecord } from './auditTexts';
 
 const ACTION_CHOICES = Object.entries(AUDIT_ACTIONS).map(([id, name]) => ({ id, name }));
@@ -30,26 +30,25 @@ const EntityCell = ({ record }: { record: AuditLogRecord }) => {
 const Column = DataTable.Col<AuditLogRecord>;
 
 /** The audit log, read-only (super admins): who did what, when and why. */
-export const AuditLogList = () => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      {small ? (
-        <SimpleList<AuditLogRecord>
-          primaryText={(r) => actionLabel(r.action)}
-          secondaryText={(r) => [actorLabel(r), r.reason ? `Motivo: ${r.reason}` : null].filter(Boolean).join(' · ')}
-          tertiaryText={(r) => formatDate(r.createdAt, true)}
-          rowClick={false}
-        />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <Column source="createdAt" render={(r) => formatDate(r.createdAt, true)} />
-          <Column source="action" disableSort render={(r) => actionLabel(r.action)} />
-          <Column source="entityType" disableSort render={(r) => <EntityCell record={r} />} />
-          <Column source="actorName" disableSort render={(r) => actorLabel(r)} />
-          <Column source="reason" disableSort render={(r) => r.reason ?? '—'} sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} />
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const AuditLogList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    compact={
+      <SimpleList<AuditLogRecord>
+        primaryText={(r) => actionLabel(r.action)}
+        secondaryText={(r) => [actorLabel(r), r.reason ? `Motivo: ${r.reason}` : null].filter(Boolean).join(' · ')}
+        tertiaryText={(r) => formatDate(r.createdAt, true)}
+        rowClick={false}
+      />
+    }
+  >
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <Column source="createdAt" render={(r) => formatDate(r.createdAt, true)} />
+      <Column source="action" disableSort render={(r) => actionLabel(r.action)} />
+      <Column source="entityType" disableSort render={(r) => <EntityCell record={r} />} />
+      <Column source="actorName" disableSort render={(r) => actorLabel(r)} />
+      <Column source="reason" disableSort render={(r) => r.reason ?? '—'} sx={{ maxWidth: 360, overflowWrap: 'anywhere' }} />
+    </DataTable>
+  </ResponsiveList>
+);

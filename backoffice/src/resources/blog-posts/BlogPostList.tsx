@@ -1,19 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Chip, IconButton, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  EditButton,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { Alert, Box, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { CreateButton, DataTable, EditButton, FilterButton, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { BLOG_TEXTS } from './blogPostSave';
 import { DeletePostButton } from './DeletePostButton';
 import { formatDay } from './dates';
@@ -119,11 +108,8 @@ const Compact = () => (
 );
 
 /** Blog admin (spec 2): drafts and published posts, newest first. */
-export const BlogPostList = () => {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  return (
-    <List title="Blog" filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} error={<LoadError />}>
-      {small ? <Compact /> : <Table />}
-    </List>
-  );
-};
+export const BlogPostList = () => (
+  <ResponsiveList title="Blog" filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} error={<LoadError />} compact={<Compact />}>
+    <Table />
+  </ResponsiveList>
+);

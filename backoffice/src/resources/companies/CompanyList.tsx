@@ -1,19 +1,10 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-} from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, DateField, DateInput, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { DATE_OPTIONS, formatDate } from '../requests/format';
-import { StatusChip } from '../requests/StatusChip';
+import { StatusChip } from '../../common/StatusChip';
 import { COMPANY_STATUSES, PAYMENT_STATUSES, type AdminCompany } from './companyTexts';
 
 const filters = [
@@ -38,30 +29,29 @@ export const CompanyName = ({ record }: { record: AdminCompany }) => (
 const Column = DataTable.Col<AdminCompany>;
 
 /** Every company, any status (spec 2 'Super admin panel'); narrow screens get a simple list. */
-export const CompanyList = () => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      {small ? (
-        <SimpleList<AdminCompany>
-          primaryText={(r) => <CompanyName record={r} />}
-          secondaryText={(r) => `${r.city}, ${r.province} · ${r.ownerEmail}`}
-          tertiaryText={(r) => <StatusChip value={r.status} options={COMPANY_STATUSES} />}
-          rowClick="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="companyName" render={(r) => <CompanyName record={r} />} />
-          <Column source="status" render={(r) => <StatusChip value={r.status} options={COMPANY_STATUSES} />} />
-          <Column source="city" render={(r) => `${r.city}, ${r.province}`} />
-          <Column source="verified" render={(r) => (r.verified ? formatDate(r.verifiedAt) : 'No')} />
-          <Column source="paymentStatus" disableSort render={(r) => <StatusChip value={r.paymentStatus} options={PAYMENT_STATUSES} />} />
-          <DataTable.NumberCol source="proposalsCount" disableSort />
-          <Column source="createdAt">
-            <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
-          </Column>
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const CompanyList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    compact={
+      <SimpleList<AdminCompany>
+        primaryText={(r) => <CompanyName record={r} />}
+        secondaryText={(r) => `${r.city}, ${r.province} · ${r.ownerEmail}`}
+        tertiaryText={(r) => <StatusChip value={r.status} options={COMPANY_STATUSES} />}
+        rowClick="show"
+      />
+    }
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Column source="companyName" render={(r) => <CompanyName record={r} />} />
+      <Column source="status" render={(r) => <StatusChip value={r.status} options={COMPANY_STATUSES} />} />
+      <Column source="city" render={(r) => `${r.city}, ${r.province}`} />
+      <Column source="verified" render={(r) => (r.verified ? formatDate(r.verifiedAt) : 'No')} />
+      <Column source="paymentStatus" disableSort render={(r) => <StatusChip value={r.paymentStatus} options={PAYMENT_STATUSES} />} />
+      <DataTable.NumberCol source="proposalsCount" disableSort />
+      <Column source="createdAt">
+        <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
+      </Column>
+    </DataTable>
+  </ResponsiveList>
+);

@@ -3,7 +3,7 @@ import { DateField, FunctionField, Labeled, ListButton, RichTextField, Show, Tex
 
 import { AuditHistory } from '../audit-logs/AuditHistory';
 import { DATE_TIME_OPTIONS, formatDate } from '../requests/format';
-import { StatusChip } from '../requests/StatusChip';
+import { StatusChip } from '../../common/StatusChip';
 import { CompanyActions } from './CompanyActions';
 import { CompanyName } from './CompanyList';
 import { COMPANY_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUS_LABELS, type AdminCompany } from './companyTexts';

@@ -1,20 +1,8 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { Alert, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-  Button,
-  DataTable,
-  DateInput,
-  List,
-  SearchInput,
-  SelectInput,
-  ShowButton,
-  SimpleList,
-  useListContext,
-  useNotify,
-  useUnselectAll,
-  useUpdateMany,
-} from 'react-admin';
+import { Alert, Chip, Stack } from '@mui/material';
+import { Button, DataTable, DateInput, SearchInput, SelectInput, ShowButton, SimpleList, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { formatDay } from '../blog-posts/dates';
 import { CONTACT_TEXTS, contactNotice, subjectLabel, type ContactMessageRecord } from './contactTexts';
 
@@ -91,22 +79,18 @@ const Compact = () => (
 );
 
 /** The contact-form inbox: unread messages in bold, newest first. */
-export const ContactMessageList = () => {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  return (
-    <List
-      title="Mensajes de contacto"
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      error={
-        <Alert severity="error" role="alert" sx={{ m: 2 }}>
-          {CONTACT_TEXTS.loadFailed}
-        </Alert>
-      }
-    >
-      {small ? <Compact /> : <Table />}
-    </List>
-  );
-};
+export const ContactMessageList = () => (
+  <ResponsiveList
+    title="Mensajes de contacto"
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    error={
+      <Alert severity="error" role="alert" sx={{ m: 2 }}>
+        {CONTACT_TEXTS.loadFailed}
+      </Alert>
+    }
+    compact={<Compact />}
+  >
+    <Table />
+  </ResponsiveList>
+);

@@ -2,7 +2,8 @@ import { Link as MuiLink } from '@mui/material';
 import { FunctionField, Link, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath } from 'react-admin';
 
 import { formatDate, formatEuros } from '../plans/format';
-import { BillingStatusChip, INVOICE_STATUSES } from '../subscriptions/statuses';
+import { StatusChip } from '../../common/StatusChip';
+import { INVOICE_STATUSES } from '../subscriptions/statuses';
 import { DownloadPdfButton, MarkPaidButton } from './InvoiceActions';
 import type { InvoiceRecord } from './types';
 
@@ -29,7 +30,7 @@ export const InvoiceShow = () => (
       <TextField source="invoiceNumber" />
       <FunctionField<InvoiceRecord> source="companyName" render={(record) => <CompanyLink record={record} />} />
       <TextField source="description" emptyText="—" />
-      <FunctionField<InvoiceRecord> source="status" render={(record) => <BillingStatusChip value={record.status} statuses={INVOICE_STATUSES} />} />
+      <FunctionField<InvoiceRecord> source="status" render={(record) => <StatusChip value={record.status} options={INVOICE_STATUSES} />} />
       <FunctionField<InvoiceRecord> source="baseAmount" render={(record) => formatEuros(record.baseAmount)} />
       <FunctionField<InvoiceRecord> source="taxAmount" render={(record) => `${formatEuros(record.taxAmount)} (${record.taxRate} %)`} />
       <FunctionField<InvoiceRecord> source="amount" render={(record) => formatEuros(record.amount)} />

@@ -1,6 +1,7 @@
-import { Alert, Box, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateInput, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { Alert, Box, Chip, Stack } from '@mui/material';
+import { DataTable, DateInput, FilterButton, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { formatDay } from '../blog-posts/dates';
 
 import { ExportCsvButton } from './ExportCsvButton';
@@ -65,23 +66,19 @@ const Compact = () => (
 );
 
 /** Newsletter subscribers (double opt-in): who confirmed, who is pending, who left. */
-export const NewsletterSubscriberList = () => {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  return (
-    <List
-      title="Newsletter"
-      filters={filters}
-      actions={<Actions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      error={
-        <Alert severity="error" role="alert" sx={{ m: 2 }}>
-          No se pudieron cargar los suscriptores
-        </Alert>
-      }
-    >
-      {small ? <Compact /> : <Table />}
-    </List>
-  );
-};
+export const NewsletterSubscriberList = () => (
+  <ResponsiveList
+    title="Newsletter"
+    filters={filters}
+    actions={<Actions />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    error={
+      <Alert severity="error" role="alert" sx={{ m: 2 }}>
+        No se pudieron cargar los suscriptores
+      </Alert>
+    }
+    compact={<Compact />}
+  >
+    <Table />
+  </ResponsiveList>
+);

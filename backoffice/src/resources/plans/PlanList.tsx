@@ -1,6 +1,6 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanInput, DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { BooleanInput, DataTable, SearchInput, SimpleList } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { formatEuros } from './format';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar plan" />, <BooleanInput key="isActive" source="isActive" />];
@@ -16,32 +16,31 @@ interface PlanRecord {
 }
 
 /** Plans, cheapest first; a click opens the edit form. */
-export const PlanList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return (
-    <List sort={{ field: 'priceMonthly', order: 'ASC' }} filters={filters} perPage={25} exporter={false}>
-      {isSmall ? (
-        <SimpleList<PlanRecord>
-          primaryText={(record) => record.displayName}
-          secondaryText={(record) => `${formatEuros(record.priceMonthly)}/mes · ${record.isActive ? 'Activo' : 'Inactivo'}`}
-          tertiaryText={(record) => `${record.openSubscriptions} ${record.openSubscriptions === 1 ? 'suscripción' : 'suscripciones'}`}
-          linkType="edit"
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="displayName" />
-          <DataTable.Col source="planName" />
-          <DataTable.Col source="priceMonthly" render={(record: PlanRecord) => formatEuros(record.priceMonthly)} align="right" />
-          <DataTable.Col
-            source="priceYearly"
-            disableSort
-            render={(record: PlanRecord) => (record.priceYearly === null ? '—' : formatEuros(record.priceYearly))}
-            align="right"
-          />
-          <DataTable.Col source="isActive" render={(record: PlanRecord) => (record.isActive ? 'Sí' : 'No')} />
-          <DataTable.NumberCol source="openSubscriptions" disableSort />
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const PlanList = () => (
+  <ResponsiveList
+    sort={{ field: 'priceMonthly', order: 'ASC' }}
+    filters={filters}
+    compact={
+      <SimpleList<PlanRecord>
+        primaryText={(record) => record.displayName}
+        secondaryText={(record) => `${formatEuros(record.priceMonthly)}/mes · ${record.isActive ? 'Activo' : 'Inactivo'}`}
+        tertiaryText={(record) => `${record.openSubscriptions} ${record.openSubscriptions === 1 ? 'suscripción' : 'suscripciones'}`}
+        linkType="edit"
+      />
+    }
+  >
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="displayName" />
+      <DataTable.Col source="planName" />
+      <DataTable.Col source="priceMonthly" render={(record: PlanRecord) => formatEuros(record.priceMonthly)} align="right" />
+      <DataTable.Col
+        source="priceYearly"
+        disableSort
+        render={(record: PlanRecord) => (record.priceYearly === null ? '—' : formatEuros(record.priceYearly))}
+        align="right"
+      />
+      <DataTable.Col source="isActive" render={(record: PlanRecord) => (record.isActive ? 'Sí' : 'No')} />
+      <DataTable.NumberCol source="openSubscriptions" disableSort />
+    </DataTable>
+  </ResponsiveList>
+);

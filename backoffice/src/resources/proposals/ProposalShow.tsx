@@ -2,8 +2,9 @@ import { Box, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, ListButton, RichTextField, Show, TopToolbar, useRecordContext } from 'react-admin';
 
 import { DATE_TIME_OPTIONS, formatMoney } from '../requests/format';
-import { RecordLink } from '../requests/RecordLink';
-import { PROPOSAL_STATUSES, REQUEST_STATUSES, StatusChip } from '../requests/StatusChip';
+import { linkTo } from '../../common/RecordLink';
+import { StatusChip } from '../../common/StatusChip';
+import { PROPOSAL_STATUSES, REQUEST_STATUSES } from '../requests/statuses';
 import type { AdminProposal } from './ProposalList';
 
 type AdminProposalDetail = AdminProposal & { requestStatus: string; respondedAt: string | null; updatedAt: string };
@@ -21,11 +22,7 @@ const ProposalDetails = () => {
       <Box sx={gridSx}>
         <Labeled source="requestTitle">
           <FunctionField
-            render={(p: AdminProposalDetail) => (
-              <RecordLink resource="requests" id={p.requestId}>
-                {p.requestTitle}
-              </RecordLink>
-            )}
+            render={linkTo<AdminProposalDetail>('requests', (p) => p.requestId, (p) => p.requestTitle)}
           />
         </Labeled>
         <Labeled source="requestStatus">
@@ -33,11 +30,7 @@ const ProposalDetails = () => {
         </Labeled>
         <Labeled source="companyName">
           <FunctionField
-            render={(p: AdminProposalDetail) => (
-              <RecordLink resource="companies" id={p.companyId}>
-                {p.companyName}
-              </RecordLink>
-            )}
+            render={linkTo<AdminProposalDetail>('companies', (p) => p.companyId, (p) => p.companyName)}
           />
         </Labeled>
         <Labeled source="price">

@@ -3,8 +3,8 @@ import { Alert, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { FunctionField, Labeled, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 
 import { CloseReportButtons } from './CloseReportButtons';
-import { ReportStatusChip } from './ReportStatusChip';
-import { formatDateTime, TARGET_RESOURCE, targetText, typeLabel, type AdminReport } from './reportTexts';
+import { StatusChip } from '../../common/StatusChip';
+import { formatDateTime, REPORT_STATUSES, TARGET_RESOURCE, targetText, typeLabel, type AdminReport } from './reportTexts';
 
 const ReportActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -58,7 +58,7 @@ const ReportDetails = () => {
       <ReportTarget record={record} />
       <Box sx={gridSx}>
         <Labeled source="status">
-          <FunctionField render={(r: AdminReport) => <ReportStatusChip value={r.status} />} />
+          <FunctionField render={(r: AdminReport) => <StatusChip value={r.status} options={REPORT_STATUSES} />} />
         </Labeled>
         <Labeled source="reason">
           <FunctionField render={(r: AdminReport) => <Typography sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Typography>} />

@@ -1,3 +1,5 @@
+import type { StatusOption } from '../../common/StatusChip';
+
 /** Labels, tones and formats of the content reports resource (spec 4, "Report"). */
 
 export interface AdminReport {
@@ -18,15 +20,7 @@ export interface AdminReport {
   createdAt: string;
 }
 
-/** Tints with dark text: every pair reaches AA contrast. */
-export const TONES = {
-  blue: { bgcolor: '#E3EEFB', color: '#0B4A8B' },
-  green: { bgcolor: '#E6F4EA', color: '#1E6B34' },
-  yellow: { bgcolor: '#FFF4D6', color: '#7A4F00' },
-  grey: { bgcolor: '#EDF0F4', color: '#3D4A5C' },
-} as const;
-
-export const REPORT_STATUSES: Array<{ id: AdminReport['status']; name: string; tone: keyof typeof TONES }> = [
+export const REPORT_STATUSES: StatusOption<AdminReport['status']>[] = [
   { id: 'pending', name: 'Pendiente', tone: 'yellow' },
   { id: 'resolved', name: 'Resuelto', tone: 'green' },
   { id: 'dismissed', name: 'Descartado', tone: 'grey' },

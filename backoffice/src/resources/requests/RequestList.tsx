@@ -1,9 +1,10 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { DataTable, DateField, DateInput, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { DATE_OPTIONS, formatDate } from './format';
-import { RecordLink } from './RecordLink';
-import { REQUEST_STATUSES, StatusChip } from './StatusChip';
+import { linkTo } from '../../common/RecordLink';
+import { StatusChip } from '../../common/StatusChip';
+import { REQUEST_STATUSES } from './statuses';
 
 export interface AdminRequest {
   id: string;
@@ -38,38 +39,33 @@ const filters = [
 const Column = DataTable.Col<AdminRequest>;
 
 /** Every request, any status; narrow screens get a simple list. */
-export const RequestList = () => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      {small ? (
-        <SimpleList<AdminRequest>
-          primaryText={(r) => r.title}
-          secondaryText={(r) => `${r.city}, ${r.province} · ${r.clientName}`}
-          tertiaryText={(r) => formatDate(r.createdAt)}
-          rowClick="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="title" />
-          <Column source="status" render={(r) => <StatusChip value={r.status} options={REQUEST_STATUSES} />} />
-          <Column source="services" disableSort render={(r) => r.services.join(', ')} />
-          <Column source="city" disableSort render={(r) => `${r.city}, ${r.province}`} />
-          <Column
-            source="clientName"
-            disableSort
-            render={(r) => (
-              <RecordLink resource="users" id={r.clientId}>
-                {r.clientName}
-              </RecordLink>
-            )}
-          />
-          <DataTable.NumberCol source="proposalCount" />
-          <Column source="createdAt">
-            <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
-          </Column>
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const RequestList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    compact={
+      <SimpleList<AdminRequest>
+        primaryText={(r) => r.title}
+        secondaryText={(r) => `${r.city}, ${r.province} · ${r.clientName}`}
+        tertiaryText={(r) => formatDate(r.createdAt)}
+        rowClick="show"
+      />
+    }
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Column source="title" />
+      <Column source="status" render={(r) => <StatusChip value={r.status} options={REQUEST_STATUSES} />} />
+      <Column source="services" disableSort render={(r) => r.services.join(', ')} />
+      <Column source="city" disableSort render={(r) => `${r.city}, ${r.province}`} />
+      <Column
+        source="clientName"
+        disableSort
+        render={linkTo('users', (r) => r.clientId, (r) => r.clientName)}
+      />
+      <DataTable.NumberCol source="proposalCount" />
+      <Column source="createdAt">
+        <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
+      </Column>
+    </DataTable>
+  </ResponsiveList>
+);

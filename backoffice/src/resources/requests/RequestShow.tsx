@@ -17,9 +17,10 @@ import {
 
 import { CancelRequestButton } from './CancelRequestButton';
 import { DATE_TIME_OPTIONS, formatDate, formatMoney } from './format';
-import { RecordLink } from './RecordLink';
+import { linkTo } from '../../common/RecordLink';
 import type { AdminRequest } from './RequestList';
-import { PROPOSAL_STATUSES, REQUEST_STATUSES, StatusChip } from './StatusChip';
+import { StatusChip, statusName } from '../../common/StatusChip';
+import { PROPOSAL_STATUSES, REQUEST_STATUSES } from './statuses';
 
 type AdminRequestDetail = AdminRequest & { description: string; seoParam: string; closedAt: string | null };
 
@@ -48,7 +49,7 @@ const RequestProposals = () => {
       <SimpleList<ProposalRow>
         resource="proposals"
         primaryText={(p) => p.companyName}
-        secondaryText={(p) => `${formatMoney(p.price)} · ${PROPOSAL_STATUSES.find((s) => s.id === p.status)?.name ?? p.status}`}
+        secondaryText={(p) => `${formatMoney(p.price)} · ${statusName(p.status, PROPOSAL_STATUSES)}`}
         tertiaryText={(p) => formatDate(p.createdAt)}
         rowClick={(id) => `/proposals/${id}/show`}
       />
@@ -91,11 +92,7 @@ const RequestDetails = () => {
         </Labeled>
         <Labeled source="clientName">
           <FunctionField
-            render={(r: AdminRequestDetail) => (
-              <RecordLink resource="users" id={r.clientId}>
-                {r.clientName}
-              </RecordLink>
-            )}
+            render={linkTo<AdminRequestDetail>('users', (r) => r.clientId, (r) => r.clientName)}
           />
         </Labeled>
         <Labeled source="clientEmail">

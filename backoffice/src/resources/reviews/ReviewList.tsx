@@ -1,8 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { DataTable, DateField, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { DATE_OPTIONS, excerpt, formatDate } from '../requests/format';
-import { RecordLink } from '../requests/RecordLink';
+import { linkTo } from '../../common/RecordLink';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { RatingStars } from './RatingStars';
 
@@ -35,45 +35,36 @@ const filters = [
 const Column = DataTable.Col<AdminReview>;
 
 /** Every review; super admins delete abusive ones. */
-export const ReviewList = () => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      {small ? (
-        <SimpleList<AdminReview>
-          primaryText={(r) => `${r.companyName} · ${'★'.repeat(r.rating)}`}
-          secondaryText={(r) => excerpt(r.comment) || 'Sin comentario'}
-          tertiaryText={(r) => formatDate(r.createdAt)}
-          rowClick="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column
-            source="companyName"
-            disableSort
-            render={(r) => (
-              <RecordLink resource="companies" id={r.companyId}>
-                {r.companyName}
-              </RecordLink>
-            )}
-          />
-          <Column
-            source="authorName"
-            disableSort
-            render={(r) => (
-              <RecordLink resource="users" id={r.userId}>
-                {r.authorName}
-              </RecordLink>
-            )}
-          />
-          <Column source="rating" render={(r) => <RatingStars value={r.rating} />} />
-          <Column source="comment" disableSort render={(r) => excerpt(r.comment) || '—'} sx={{ maxWidth: 360 }} />
-          <Column source="createdAt">
-            <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
-          </Column>
-          <Column label="" disableSort render={() => <DeleteReviewButton />} />
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const ReviewList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    compact={
+      <SimpleList<AdminReview>
+        primaryText={(r) => `${r.companyName} · ${'★'.repeat(r.rating)}`}
+        secondaryText={(r) => excerpt(r.comment) || 'Sin comentario'}
+        tertiaryText={(r) => formatDate(r.createdAt)}
+        rowClick="show"
+      />
+    }
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Column
+        source="companyName"
+        disableSort
+        render={linkTo('companies', (r) => r.companyId, (r) => r.companyName)}
+      />
+      <Column
+        source="authorName"
+        disableSort
+        render={linkTo('users', (r) => r.userId, (r) => r.authorName)}
+      />
+      <Column source="rating" render={(r) => <RatingStars value={r.rating} />} />
+      <Column source="comment" disableSort render={(r) => excerpt(r.comment) || '—'} sx={{ maxWidth: 360 }} />
+      <Column source="createdAt">
+        <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
+      </Column>
+      <Column label="" disableSort render={() => <DeleteReviewButton />} />
+    </DataTable>
+  </ResponsiveList>
+);

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 
 import { DATE_TIME_OPTIONS } from '../requests/format';
-import { RecordLink } from '../requests/RecordLink';
+import { linkTo } from '../../common/RecordLink';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { RatingStars } from './RatingStars';
 import type { AdminReview } from './ReviewList';
@@ -20,20 +20,12 @@ const ReviewDetails = () => {
       <Box sx={gridSx}>
         <Labeled source="companyName">
           <FunctionField
-            render={(r: AdminReview) => (
-              <RecordLink resource="companies" id={r.companyId}>
-                {r.companyName}
-              </RecordLink>
-            )}
+            render={linkTo<AdminReview>('companies', (r) => r.companyId, (r) => r.companyName)}
           />
         </Labeled>
         <Labeled source="authorName">
           <FunctionField
-            render={(r: AdminReview) => (
-              <RecordLink resource="users" id={r.userId}>
-                {r.authorName}
-              </RecordLink>
-            )}
+            render={linkTo<AdminReview>('users', (r) => r.userId, (r) => r.authorName)}
           />
         </Labeled>
         <Labeled source="rating">

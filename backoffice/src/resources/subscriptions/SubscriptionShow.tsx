@@ -2,7 +2,8 @@ import { Link as MuiLink } from '@mui/material';
 import { FunctionField, Show, SimpleShowLayout, TextField, useCreatePath, Link } from 'react-admin';
 
 import { formatDate, formatEuros } from '../plans/format';
-import { BillingStatusChip, SUBSCRIPTION_STATUSES } from './statuses';
+import { StatusChip } from '../../common/StatusChip';
+import { SUBSCRIPTION_STATUSES } from './statuses';
 import type { SubscriptionRecord } from './types';
 
 const CompanyLink = ({ record }: { record: SubscriptionRecord }) => {
@@ -23,7 +24,7 @@ export const SubscriptionShow = () => (
         source="plan"
         render={(record) => `${record.plan.displayName} · ${formatEuros(record.plan.priceMonthly)}/mes`}
       />
-      <FunctionField<SubscriptionRecord> source="status" render={(record) => <BillingStatusChip value={record.status} statuses={SUBSCRIPTION_STATUSES} />} />
+      <FunctionField<SubscriptionRecord> source="status" render={(record) => <StatusChip value={record.status} options={SUBSCRIPTION_STATUSES} />} />
       <FunctionField<SubscriptionRecord> source="billingCycle" render={(record) => (record.billingCycle === 'yearly' ? 'Anual' : 'Mensual')} />
       <FunctionField<SubscriptionRecord> source="trialEndsAt" render={(record) => formatDate(record.trialEndsAt, true)} />
       <FunctionField<SubscriptionRecord> source="currentPeriodStart" render={(record) => formatDate(record.currentPeriodStart, true)} />

@@ -1,8 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, DateInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { DATE_OPTIONS } from '../requests/format';
-import { StatusChip } from '../requests/StatusChip';
+import { StatusChip } from '../../common/StatusChip';
 import { USER_STATUSES, USER_TYPES, userTypeLabel, type AdminUser } from './userTexts';
 
 const filters = [
@@ -16,29 +16,28 @@ const filters = [
 const Column = DataTable.Col<AdminUser>;
 
 /** Every account except super admins (spec 2); narrow screens get a simple list. */
-export const UserList = () => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      {small ? (
-        <SimpleList<AdminUser>
-          primaryText={(r) => r.fullName}
-          secondaryText={(r) => `${userTypeLabel(r.userType)} · ${r.email}`}
-          tertiaryText={(r) => <StatusChip value={r.status} options={USER_STATUSES} />}
-          rowClick="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="fullName" />
-          <Column source="email" />
-          <Column source="userType" render={(r) => userTypeLabel(r.userType)} />
-          <Column source="status" render={(r) => <StatusChip value={r.status} options={USER_STATUSES} />} />
-          <Column source="city" disableSort render={(r) => [r.city, r.province].filter(Boolean).join(', ') || '—'} />
-          <Column source="createdAt">
-            <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
-          </Column>
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const UserList = () => (
+  <ResponsiveList
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    compact={
+      <SimpleList<AdminUser>
+        primaryText={(r) => r.fullName}
+        secondaryText={(r) => `${userTypeLabel(r.userType)} · ${r.email}`}
+        tertiaryText={(r) => <StatusChip value={r.status} options={USER_STATUSES} />}
+        rowClick="show"
+      />
+    }
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Column source="fullName" />
+      <Column source="email" />
+      <Column source="userType" render={(r) => userTypeLabel(r.userType)} />
+      <Column source="status" render={(r) => <StatusChip value={r.status} options={USER_STATUSES} />} />
+      <Column source="city" disableSort render={(r) => [r.city, r.province].filter(Boolean).join(', ') || '—'} />
+      <Column source="createdAt">
+        <DateField source="createdAt" locales="es-ES" options={DATE_OPTIONS} />
+      </Column>
+    </DataTable>
+  </ResponsiveList>
+);

@@ -3,8 +3,8 @@ import { DateField, FunctionField, Labeled, ListButton, Show, TextField, TopTool
 
 import { AuditHistory } from '../audit-logs/AuditHistory';
 import { DATE_TIME_OPTIONS, formatDate } from '../requests/format';
-import { RecordLink } from '../requests/RecordLink';
-import { StatusChip } from '../requests/StatusChip';
+import { RecordLink } from '../../common/RecordLink';
+import { StatusChip } from '../../common/StatusChip';
 import { UserActions } from './UserActions';
 import { USER_STATUSES, userTypeLabel, type AdminUser } from './userTexts';
 

@@ -1,4 +1,4 @@
-import type { StatusOption } from '../requests/StatusChip';
+import type { StatusOption } from '../../common/StatusChip';
 
 export interface AdminUser {
   id: string;

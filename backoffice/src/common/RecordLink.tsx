@@ -14,3 +14,15 @@ export const RecordLink = ({ resource, id, children }: { resource: string; id: I
     </Link>
   );
 };
+
+/**
+ * A `render` for DataTable columns and FunctionFields: the record's `textOf`, linked to the show
+ * page of `resource` with the id `idOf` gives.
+ */
+export const linkTo =
+  <T,>(resource: string, idOf: (record: T) => Identifier | undefined, textOf: (record: T) => ReactNode) =>
+  (record: T) => (
+    <RecordLink resource={resource} id={idOf(record)}>
+      {textOf(record)}
+    </RecordLink>
+  );

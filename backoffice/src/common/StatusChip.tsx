@@ -11,28 +11,19 @@ const TONES = {
 
 export type Tone = keyof typeof TONES;
 
-export interface StatusOption {
-  id: string;
+/** One value of a status field (spec 4): its Spanish label and colour; also a SelectInput choice. */
+export interface StatusOption<Id extends string = string> {
+  id: Id;
   name: string;
   tone: Tone;
 }
 
-/** A status as a coloured label; unknown values are printed as they come, in grey (spec 4). */
-export const StatusChip = ({ value, options }: { value: unknown; options: StatusOption[] }) => {
+/** The Spanish label of a status, or the value as it comes when unknown. */
+export const statusName = (value: string, options: readonly StatusOption[]): string => options.find((o) => o.id === value)?.name ?? value;
+
+/** A status as a coloured label; unknown values are printed as they come, in grey. */
+export const StatusChip = ({ value, options }: { value: unknown; options: readonly StatusOption[] }) => {
   if (typeof value !== 'string' || !value) return null;
   const option = options.find((o) => o.id === value);
   return <Chip size="small" label={option?.name ?? value} sx={{ ...TONES[option?.tone ?? 'grey'], fontWeight: 600 }} />;
 };
-
-export const REQUEST_STATUSES: StatusOption[] = [
-  { id: 'active', name: 'Activa', tone: 'blue' },
-  { id: 'completed', name: 'Completada', tone: 'green' },
-  { id: 'cancelled', name: 'Cancelada', tone: 'red' },
-  { id: 'closed', name: 'Cerrada', tone: 'grey' },
-];
-
-export const PROPOSAL_STATUSES: StatusOption[] = [
-  { id: 'pending', name: 'Pendiente', tone: 'yellow' },
-  { id: 'accepted', name: 'Aceptada', tone: 'green' },
-  { id: 'rejected', name: 'Rechazada', tone: 'red' },
-];

@@ -1,0 +1,14 @@
+import type { StatusOption } from '../../common/StatusChip';
+
+export const REQUEST_STATUSES: StatusOption[] = [
+  { id: 'active', name: 'Activa', tone: 'blue' },
+  { id: 'completed', name: 'Completada', tone: 'green' },
+  { id: 'cancelled', name: 'Cancelada', tone: 'red' },
+  { id: 'closed', name: 'Cerrada', tone: 'grey' },
+];
+
+export const PROPOSAL_STATUSES: StatusOption[] = [
+  { id: 'pending', name: 'Pendiente', tone: 'yellow' },
+  { id: 'accepted', name: 'Aceptada', tone: 'green' },
+  { id: 'rejected', name: 'Rechazada', tone: 'red' },
+];

@@ -1,0 +1,16 @@
+import type { StatusOption } from '../../common/StatusChip';
+
+/** Spec 4: Período de prueba, Activa, Pago pendiente, Cancelada. */
+export const SUBSCRIPTION_STATUSES: StatusOption[] = [
+  { id: 'trialing', name: 'Período de prueba', tone: 'blue' },
+  { id: 'active', name: 'Activa', tone: 'green' },
+  { id: 'past_due', name: 'Pago pendiente', tone: 'yellow' },
+  { id: 'cancelled', name: 'Cancelada', tone: 'grey' },
+];
+
+/** Spec 4: Pendiente, Pagada; overdue is 'Vencida' (decisions, issue 6). */
+export const INVOICE_STATUSES: StatusOption[] = [
+  { id: 'pending', name: 'Pendiente', tone: 'yellow' },
+  { id: 'paid', name: 'Pagada', tone: 'green' },
+  { id: 'overdue', name: 'Vencida', tone: 'red' },
+];
