@@ -16,6 +16,7 @@ import { BlogModule } from './modules/blog/blog.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { MailAdminModule } from './modules/mail/mail-admin.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MatchingModule } from './modules/matching/matching.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         MailModule,
+        MailAdminModule,
         AuthModule,
         UsersModule,
         SubscriptionsModule,

@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { warnOnUntrustedForwardedFor } from './common/http/forwarded-for-warning.js';
 import { BODY_LIMIT, clientErrorHandler, frameworkErrors, registerHttpSecurity } from './common/http/security.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
@@ -27,6 +28,7 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   await registerHttpSecurity(app, config);
+  warnOnUntrustedForwardedFor(app.getHttpAdapter().getInstance(), config.trustProxy);
   // Reads the httpOnly refresh cookie (`rutalia_refresh`, path /api/auth); nothing else uses cookies.
   await app.register(fastifyCookie as never);
   // Uploads (logo, gallery): 5 MB per file, 12 files per request; oversized files are flagged, not thrown.

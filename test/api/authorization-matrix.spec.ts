@@ -8,6 +8,7 @@ import { bearer, call, randomIp, relaxedRateLimits, signedInClient, TEST_PASSWOR
 import { billingBody } from '../factories/billing-factories.js';
 import { createCompany, pngImage, suspendCompany, type UploadFile } from '../factories/company-factories.js';
 import { contactBody } from '../factories/content-factories.js';
+import { insertFailedMail } from '../factories/mail-factories.js';
 import { reportBody } from '../factories/report-factories.js';
 import { createProposal, createRequest, requestBody } from '../factories/request-factories.js';
 import { startFakeAiServer, type FakeAiServer } from '../helpers/fake-ai-server.js';
@@ -94,9 +95,9 @@ const MATRIX: Record<string, string> = {
 
   // proposals: companies with subscription access send them; the request's owner decides
   'POST /api/requests/{id}/proposals':                '401  403  403  201  201  403  403  403  403',
-  'GET /api/requests/{id}/proposals':                 '401  200  403  403  403  403  200  200  403',
+  'GET /api/requests/{id}/proposals':                 '401  200  403  403  403  403  403  200  403', // proposal data: parties and super admins
   'GET /api/me/proposals':                            COMPANY(200),
-  'GET /api/proposals/{id}':                          '401  200  404  200  404  404  200  200  403', // hidden from non-parties
+  'GET /api/proposals/{id}':                          '401  200  404  200  404  404  404  200  403', // hidden from non-parties, plain admins too
   'POST /api/proposals/{id}/accept':                  '401  200  403  403  403  403  403  403  403',
   'POST /api/proposals/{id}/reject':                  '401  200  403  403  403  403  403  403  403',
 
@@ -171,6 +172,9 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/newsletter-subscribers/{id}':       SUPER(200),
   'GET /api/admin/audit-logs':                        SUPER(200),
   'GET /api/admin/audit-logs/{id}':                   SUPER(200),
+  'GET /api/admin/mail-log':                          SUPER(200),
+  'GET /api/admin/mail-log/{id}':                     SUPER(200),
+  'POST /api/admin/mail-log/{id}/retry':              SUPER(200),
   'GET /api/admin/reports':                           SUPER(200),
   'GET /api/admin/reports/{id}':                      SUPER(200),
   'POST /api/admin/reports/{id}/resolve':             SUPER(200),
@@ -315,6 +319,8 @@ const CALLS: Record<string, CallFor> = {
   'DELETE /api/admin/blog-posts/{id}': (w) => ({ params: { id: w.postToDelete } }),
   'GET /api/admin/newsletter-subscribers/{id}': (w) => ({ params: { id: w.subscriber } }),
   'GET /api/admin/audit-logs/{id}': (w) => ({ params: { id: w.auditLog } }),
+  'GET /api/admin/mail-log/{id}': async (_w, _who, ds) => ({ params: { id: await insertFailedMail(ds) } }),
+  'POST /api/admin/mail-log/{id}/retry': async (_w, _who, ds) => ({ params: { id: await insertFailedMail(ds) } }),
   'GET /api/admin/reports/{id}': (w) => ({ params: { id: w.reportToResolve } }),
   'POST /api/admin/reports/{id}/resolve': (w) => ({ params: { id: w.reportToResolve }, body: { note: 'Perfil corregido' } }),
   'POST /api/admin/reports/{id}/dismiss': (w) => ({ params: { id: w.reportToDismiss }, body: {} }),

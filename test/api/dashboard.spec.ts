@@ -163,7 +163,7 @@ describe('GET /api/dashboard', () => {
       expect(res.status).toBe(200);
       const body = res.body;
       expect(body.role).toBe('company');
-      expect(body.company).toEqual({ id: company.company.id, seoParam: company.company.seoParam, companyName: company.company.companyName, visible: true });
+      expect(body.company).toEqual({ id: company.company.id, seoParam: company.company.seoParam, companyName: company.company.companyName, visible: true, status: 'active', suspensionReason: null });
       expect(body.subscription).toEqual({ planName: 'basic', displayName: 'Básico', status: 'trialing', trialDaysLeft: 7, hasAccess: true });
       expect(body.stats).toEqual({
         totalProposals: 5,

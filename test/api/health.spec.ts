@@ -17,6 +17,10 @@ describe('GET /api/health', () => {
       database: { status: 'up' },
       queue: { status: 'up', backend: process.env.REDIS_URL ? 'redis' : 'postgres' },
     });
+    // Redis is a part of its own only when the app uses it (its outage: test/faults/redis-outage.spec.ts).
+    if (process.env.REDIS_URL) expect(body.redis).toMatchObject({ status: 'up' });
+    else expect(body.redis).toBeUndefined();
+    expect(res.headers.get('retry-after')).toBeNull();
   });
 
   it('answers 503 and names the part that is down', async () => {
@@ -27,6 +31,7 @@ describe('GET /api/health', () => {
     const body = await res.json();
     expect(body.status).toBe('error');
     expect(body.database.status).toBe('down');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toMatch(/postgres:\/\//);
     await other.close().catch(() => undefined);
   });

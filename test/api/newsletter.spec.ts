@@ -194,10 +194,14 @@ describe('newsletter (double opt-in)', () => {
   });
 });
 
-describe('newsletter rate limit', () => {
+describe('newsletter rate limits', () => {
+  const PER_ADDRESS = 3;
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rateLimits: { ...relaxedRateLimits, newsletterPerIp: { limit: 2, windowMs: 60_000 } } });
+    t = await startTestApp({
+      runWorkers: true,
+      rateLimits: { ...relaxedRateLimits, newsletterPerIp: { limit: 2, windowMs: 60_000 }, newsletterPerEmail: { limit: PER_ADDRESS, windowMs: 24 * 3600_000 } },
+    });
   });
   afterAll(() => t.close());
 
@@ -207,5 +211,17 @@ describe('newsletter rate limit', () => {
     const blocked = await call(t, 'POST', '/api/newsletter', { email: uniqueEmail() }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('mails one address at most the per-address limit of confirmations; the last link still works', async () => {
+    const email = uniqueEmail('inundado');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await subscribe(t, i % 2 ? email.toUpperCase() : email)).status);
+    // Same answer past the limit: the sender of the sign-ups learns nothing, the inbox gets nothing.
+    expect(statuses).toEqual(Array(10).fill(202));
+    const last = await waitForMail(t, email, { count: PER_ADDRESS });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mailsFor(t, email)).toHaveLength(PER_ADDRESS);
+    expect((await confirmNewsletter(t, tokenFrom(last.text, '/newsletter/confirmar'))).status).toBe(200);
   });
 });

@@ -150,4 +150,5 @@ export const relaxedRateLimits = {
   registerPerIp: { limit: 10_000, windowMs: 60_000 },
   contactPerIp: { limit: 10_000, windowMs: 60_000 },
   newsletterPerIp: { limit: 10_000, windowMs: 60_000 },
+  newsletterPerEmail: { limit: 10_000, windowMs: 60_000 },
 };

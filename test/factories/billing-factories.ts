@@ -41,8 +41,10 @@ export async function drainQueue(t: TestApp, name: QueueNameValue, timeoutMs = 3
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+    // A repeating schedule (e.g. the mail re-drive another app of the run set up) always keeps its next run delayed.
+    if (counts.delayed > 0) counts.delayed = (await queue.getDelayed()).filter((job) => !job.repeatJobKey).length;
     if (Object.values(counts).every((n) => n === 0)) return;
-    if (Date.now() > deadline) throw new Error(`La cola de facturación no se vació: ${JSON.stringify(counts)}`);
+    if (Date.now() > deadline) throw new Error(`La cola ${name} no se vació: ${JSON.stringify(counts)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -272,22 +272,36 @@ const CORNER_VALUES: unknown[] = ['a\u0000b', "%_\\'[(*", 1e-7, 'ñ'.repeat(300)
 
 export function cornerRequests(op: Operation, ctx: FuzzContext, headers: Record<string, string>): FuzzRequest[] {
   const hasBody = op.method !== 'GET' && op.method !== 'HEAD' && op.body?.kind === 'json';
-  return CORNER_VALUES.flatMap((value) => {
-    const text = typeof value === 'string' ? value : String(value);
-    // Path parameters: the corner value, and the actor's first real id with the corner value elsewhere.
-    const pathChoices = op.pathParams.length ? [text, ...ctx.ids.slice(0, 1)] : [''];
-    return pathChoices.map((pathValue) => {
-      const path = op.path.replace(/\{[^}]+\}/g, () => encodeHostile(pathValue));
-      const query = op.query.map((p) => `${encodeURIComponent(p.name)}=${encodeHostile(text)}`).join('&');
-      const url = query ? `${path}?${query}` : path;
-      const request: FuzzRequest = { method: op.method, url, headers: { ...headers }, describe: `${op.method} ${url.slice(0, 200)} (caso límite ${JSON.stringify(text.slice(0, 20))})` };
-      if (hasBody && op.body?.kind === 'json') {
-        const fields = Object.keys(op.body.schema.properties ?? {});
-        request.body = JSON.stringify(Object.fromEntries(fields.map((field) => [field, value])));
-        request.headers['content-type'] = 'application/json';
-        request.describe += ` ${request.body.slice(0, 160)}`;
-      }
-      return request;
-    });
+  return [...CORNER_VALUES.flatMap((value) => cornerValueRequests(op, ctx, headers, hasBody, value)), ...hostileUploadRequests(op, ctx, headers)];
+}
+
+/**
+ * A real PNG under a path-traversal name, for every upload operation: an upload that is accepted
+ * must be stored under the app's own name (whatever the random cases, which move with the seed).
+ */
+function hostileUploadRequests(op: Operation, ctx: FuzzContext, headers: Record<string, string>): FuzzRequest[] {
+  if (op.body?.kind !== 'multipart') return [];
+  const path = op.path.replace(/\{[^}]+\}/g, () => encodeHostile(ctx.ids[0] ?? ''));
+  const form = new FormData();
+  form.append(op.body.field, new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), '../../etc/passwd.png');
+  return [{ method: op.method, url: path, headers: { ...headers }, body: form, describe: `${op.method} ${path} (PNG real llamado ../../etc/passwd.png)` }];
+}
+
+function cornerValueRequests(op: Operation, ctx: FuzzContext, headers: Record<string, string>, hasBody: boolean, value: unknown): FuzzRequest[] {
+  const text = typeof value === 'string' ? value : String(value);
+  // Path parameters: the corner value, and the actor's first real id with the corner value elsewhere.
+  const pathChoices = op.pathParams.length ? [text, ...ctx.ids.slice(0, 1)] : [''];
+  return pathChoices.map((pathValue) => {
+    const path = op.path.replace(/\{[^}]+\}/g, () => encodeHostile(pathValue));
+    const query = op.query.map((p) => `${encodeURIComponent(p.name)}=${encodeHostile(text)}`).join('&');
+    const url = query ? `${path}?${query}` : path;
+    const request: FuzzRequest = { method: op.method, url, headers: { ...headers }, describe: `${op.method} ${url.slice(0, 200)} (caso límite ${JSON.stringify(text.slice(0, 20))})` };
+    if (hasBody && op.body?.kind === 'json') {
+      const fields = Object.keys(op.body.schema.properties ?? {});
+      request.body = JSON.stringify(Object.fromEntries(fields.map((field) => [field, value])));
+      request.headers['content-type'] = 'application/json';
+      request.describe += ` ${request.body.slice(0, 160)}`;
+    }
+    return request;
   });
 }

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../backend/src/realtime/realtime.events.js';
 import type { TestApp } from './test-app.js';
 
@@ -7,10 +7,17 @@ export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents> & {
   received: Array<{ event: string; payload: any }>;
 };
 
+/** Client options on top of the defaults; `localAddress` picks the source address (websocket). */
+export type SocketClientOptions = Partial<ManagerOptions & SocketOptions> & { localAddress?: string };
+
 /** Opens a Socket.IO connection to the app (websocket only, no reconnection) and waits for `connect`. */
-export function connectSocket(t: TestApp | string, token: string | undefined, { timeoutMs = 5000 } = {}): Promise<TestSocket> {
+export function connectSocket(
+  t: TestApp | string,
+  token: string | undefined,
+  { timeoutMs = 5000, options = {} }: { timeoutMs?: number; options?: SocketClientOptions } = {},
+): Promise<TestSocket> {
   const url = typeof t === 'string' ? t : t.url;
-  const socket = io(url, { path: '/socket.io', auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true }) as TestSocket;
+  const socket = io(url, { path: '/socket.io', auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true, ...options }) as TestSocket;
   socket.received = [];
   socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }));
   return new Promise((resolve, reject) => {

@@ -51,6 +51,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     queuePrefix: testQueuePrefix(),
     // Tests run the billing scan by hand (BillingLifecycleService.scan) at the time they choose.
     billing: { ...base.billing, schedulerIntervalMs: 0 },
+    // …and the mail re-drive (MailRedriveService.redrive), whose schedule would keep the mail queue busy.
+    mail: { ...base.mail, redriveIntervalMs: 0 },
     ...overrides,
   };
   const app = await createApp(config, options.extraImports ?? [], { clock: options.clock });

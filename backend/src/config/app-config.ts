@@ -20,6 +20,8 @@ export interface AppConfig {
   mailDir: string;
   embeddedPgPort: number;
   jwtSecret: string;
+  /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS, default 15 min); sockets are closed when it ends. */
+  accessTokenTtlSeconds: number;
   logLevel: string;
   runWorkers: boolean;
   demoData: 'auto' | 'off';
@@ -41,6 +43,8 @@ export interface AppConfig {
   /** BullMQ key prefix (Redis): separates apps or test runs sharing one Redis. Default `bull`. */
   queuePrefix: string;
   billing: BillingConfig;
+  /** Mail retries: backoff per job and the scheduled re-drive of failed mails (modules/mail). */
+  mail: MailDeliveryConfig;
   /** Messages one user may send per window (`POST /messages`; over it: 429). Default 30/1m. */
   messageRateLimit: RateLimit;
   /**
@@ -71,6 +75,28 @@ export const DEFAULT_BILLING: BillingConfig = {
   issuerAddress: 'Calle Gran Vía 1, 28013 Madrid, España',
 };
 
+export interface MailDeliveryConfig {
+  /** Attempts of one mail job (MAIL_RETRY_ATTEMPTS). */
+  retryAttempts: number;
+  /** First retry delay, doubled on each attempt (MAIL_RETRY_BASE_DELAY_MS)… */
+  retryBaseDelayMs: number;
+  /** …up to this per-attempt delay (MAIL_RETRY_MAX_DELAY_MS). */
+  retryMaxDelayMs: number;
+  /** How often failed mails whose job gave up are queued again; 0 = never (MAIL_REDRIVE_INTERVAL_MS). */
+  redriveIntervalMs: number;
+  /** Past this age (since queued) a mail is given up and only a super admin retries it (MAIL_GIVE_UP_AFTER_MS). */
+  giveUpAfterMs: number;
+}
+
+/** 20 attempts, 5 s doubling up to 30 min: ~5.7 h per job; re-driven every 15 min for 3 days. */
+export const DEFAULT_MAIL_DELIVERY: MailDeliveryConfig = {
+  retryAttempts: 20,
+  retryBaseDelayMs: 5_000,
+  retryMaxDelayMs: 30 * 60_000,
+  redriveIntervalMs: 15 * 60_000,
+  giveUpAfterMs: 3 * 24 * 3600_000,
+};
+
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -91,6 +117,8 @@ export interface RateLimits {
   contactPerIp: RateLimit;
   /** Newsletter sign-ups per client IP. */
   newsletterPerIp: RateLimit;
+  /** Newsletter confirmation mails per address (past it, sign-ups answer 202 and send nothing). */
+  newsletterPerEmail: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -101,11 +129,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { limit: 20, windowMs: 3600_000 },
   contactPerIp: { limit: 5, windowMs: 15 * 60_000 },
   newsletterPerIp: { limit: 10, windowMs: 3600_000 },
+  newsletterPerEmail: { limit: 3, windowMs: 24 * 3600_000 },
 };
 
 export const DEFAULT_WHATSAPP_GREETING = 'Hola, me gustaría recibir información sobre los servicios de logística y transporte de Rutalia.';
 
 export const DEFAULT_MESSAGE_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
+
+/** Access tokens live 15 minutes; the refresh cookie gets a new one. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** `20/15m` → 20 attempts per 15 minutes (validated by the environment schema). */
 export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
@@ -150,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: path.join(dataDir, 'mail'),
     embeddedPgPort: env.EMBEDDED_PG_PORT ?? 54329,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwtSecret'),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     runWorkers: env.RUN_WORKERS ? env.RUN_WORKERS === 'true' : true,
     demoData: env.DEMO_DATA ?? 'auto',
@@ -170,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPerIp: parseRateLimit(env.RATE_LIMIT_REGISTER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
       contactPerIp: parseRateLimit(env.RATE_LIMIT_CONTACT_IP, DEFAULT_RATE_LIMITS.contactPerIp),
       newsletterPerIp: parseRateLimit(env.RATE_LIMIT_NEWSLETTER_IP, DEFAULT_RATE_LIMITS.newsletterPerIp),
+      newsletterPerEmail: parseRateLimit(env.RATE_LIMIT_NEWSLETTER_EMAIL, DEFAULT_RATE_LIMITS.newsletterPerEmail),
     },
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
     messageRateLimit: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_MESSAGE_RATE_LIMIT),
@@ -180,6 +214,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       issuerName: env.BILLING_ISSUER_NAME ?? DEFAULT_BILLING.issuerName,
       issuerTaxId: env.BILLING_ISSUER_TAX_ID ?? DEFAULT_BILLING.issuerTaxId,
       issuerAddress: env.BILLING_ISSUER_ADDRESS ?? DEFAULT_BILLING.issuerAddress,
+    },
+    mail: {
+      retryAttempts: env.MAIL_RETRY_ATTEMPTS ?? DEFAULT_MAIL_DELIVERY.retryAttempts,
+      retryBaseDelayMs: env.MAIL_RETRY_BASE_DELAY_MS ?? DEFAULT_MAIL_DELIVERY.retryBaseDelayMs,
+      retryMaxDelayMs: env.MAIL_RETRY_MAX_DELAY_MS ?? DEFAULT_MAIL_DELIVERY.retryMaxDelayMs,
+      redriveIntervalMs: env.MAIL_REDRIVE_INTERVAL_MS ?? DEFAULT_MAIL_DELIVERY.redriveIntervalMs,
+      giveUpAfterMs: env.MAIL_GIVE_UP_AFTER_MS ?? DEFAULT_MAIL_DELIVERY.giveUpAfterMs,
     },
   };
 }

@@ -71,8 +71,32 @@ export class Environment {
   BILLING_SCHEDULER_INTERVAL_MS?: number;
 
   @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(1) @Max(100)
+  MAIL_RETRY_ATTEMPTS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(1) @Max(24 * 3600 * 1000)
+  MAIL_RETRY_BASE_DELAY_MS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(1) @Max(24 * 3600 * 1000)
+  MAIL_RETRY_MAX_DELAY_MS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(0) @Max(24 * 3600 * 1000)
+  MAIL_REDRIVE_INTERVAL_MS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt() @Min(1000) @Max(90 * 24 * 3600 * 1000)
+  MAIL_GIVE_UP_AFTER_MS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt({ message: 'PUBLIC_LIST_CACHE_SECONDS debe ser un número entero de segundos' }) @Min(0) @Max(3600)
   PUBLIC_LIST_CACHE_SECONDS?: number;
+
+  @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt({ message: 'ACCESS_TOKEN_TTL_SECONDS debe ser un número entero de segundos' }) @Min(2) @Max(3600)
+  ACCESS_TOKEN_TTL_SECONDS?: number;
 
   @IsOptional() @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt() @Min(1) @Max(365)
@@ -119,4 +143,7 @@ export class Environment {
 
   @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_NEWSLETTER_IP') })
   RATE_LIMIT_NEWSLETTER_IP?: string;
+
+  @IsOptional() @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_NEWSLETTER_EMAIL') })
+  RATE_LIMIT_NEWSLETTER_EMAIL?: string;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { QueueService } from '../queue/queue.service.js';
 import { QueueName } from '../queue/queues.js';
+import { RedisProbe } from './redis-probe.js';
 
 interface PartStatus {
   status: 'up' | 'down';
@@ -13,6 +14,8 @@ export interface HealthReport {
   status: 'ok' | 'error';
   uptimeSeconds: number;
   database: PartStatus;
+  /** Only with REDIS_URL (queues, Socket.IO between processes, rate-limit counters). */
+  redis?: PartStatus;
   queue: PartStatus & { backend: string };
 }
 
@@ -23,17 +26,24 @@ export class HealthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly queues: QueueService,
+    private readonly redisProbe: RedisProbe,
   ) {}
 
   async check(): Promise<HealthReport> {
-    const [database, queue] = await Promise.all([
+    const redisCheck = this.redisProbe.configured ? probe(() => this.redisProbe.ping()) : Promise.resolve(undefined);
+    const queueCheck = () => probe(() => this.queues.queue(QueueName.MAINTENANCE).getJobCounts('waiting', 'active', 'failed'));
+    const [database, redis, queue] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
-      probe(() => this.queues.queue(QueueName.MAINTENANCE).getJobCounts('waiting', 'active', 'failed')),
+      redisCheck,
+      // Queues on a Redis that is down: their connection waits for it, so don't wait TIMEOUT_MS too.
+      this.queues.backend === 'redis' ? redisCheck.then((r) => (r?.status === 'down' ? { ...r, error: 'Redis' } : queueCheck())) : queueCheck(),
     ]);
+    const parts = [database, redis, queue].filter((part) => part !== undefined);
     return {
-      status: database.status === 'up' && queue.status === 'up' ? 'ok' : 'error',
+      status: parts.every((part) => part.status === 'up') ? 'ok' : 'error',
       uptimeSeconds: Math.round(process.uptime()),
       database,
+      ...(redis && { redis }),
       queue: { ...queue, backend: this.queues.backend },
     };
   }

@@ -19,7 +19,26 @@ export interface MaintenancePayloads {
 
 export const MailJob = {
   SEND: 'send',
+  /** The repeating re-drive: queues again the failed mails whose job gave up (modules/mail/mail-redrive.service.ts). */
+  REDRIVE: 'redrive',
 } as const;
+
+/** The id of the repeating mail re-drive (one schedule per queue, whichever process upserts it). */
+export const MAIL_REDRIVE_SCHEDULER_ID = 'mail-redrive';
+
+/** The mail jobs' own backoff (`mailBackoffDelay`), set on the mail worker as its custom strategy. */
+export const MAIL_BACKOFF_TYPE = 'mail';
+
+/** Exponential from `baseDelayMs`, each delay capped at `maxDelayMs`: quick retries for a blip, hours for an outage. */
+export function mailBackoffDelay(attemptsMade: number, baseDelayMs: number, maxDelayMs: number): number {
+  const exponent = Math.min(Math.max(attemptsMade - 1, 0), 30);
+  return Math.min(baseDelayMs * 2 ** exponent, maxDelayMs);
+}
+
+/** Options of one mail job: its id from the dedupe key, and the mail retries (config.mail). */
+export function mailJobOptions(dedupeKey: string, retry: { retryAttempts: number; retryBaseDelayMs: number }) {
+  return { jobId: jobIdFor('mail', dedupeKey), attempts: retry.retryAttempts, backoff: { type: MAIL_BACKOFF_TYPE, delay: retry.retryBaseDelayMs } };
+}
 
 /** One e-mail: rendered by the worker from `template` and `data` (see modules/mail/templates). */
 export interface MailSendPayload {

@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config.js';
+import { failSafePublisher } from './fail-safe-publisher.js';
 
 /** Socket.IO's path (the default; the site's client and the tests use it). */
 export const SOCKET_IO_PATH = '/socket.io';
@@ -15,7 +16,8 @@ export const SOCKET_IO_PATH = '/socket.io';
  * from `app.getHttpServer()`, so `/socket.io` shares the API's port). With REDIS_URL the
  * `@socket.io/redis-adapter` fans emits and `fetchSockets()` out to every API process that shares
  * the Redis and the key prefix; without it, Socket.IO's in-memory adapter (one process).
- * `dispose()` quits the two Redis connections when the app closes.
+ * `dispose()` quits the two Redis connections when the app closes. While Redis is down, publishes
+ * fail safe (`failSafePublisher`): emits reach this process's sockets only, the process lives on.
  */
 export class RealtimeIoAdapter extends IoAdapter {
   private readonly realtimeLogger = new Logger(RealtimeIoAdapter.name);
@@ -39,6 +41,7 @@ export class RealtimeIoAdapter extends IoAdapter {
       const pub = new Redis(this.config.redisUrl, { connectionName: 'rutalia-socket-pub', maxRetriesPerRequest: 2 });
       const sub = pub.duplicate({ connectionName: 'rutalia-socket-sub' });
       for (const client of [pub, sub]) client.on('error', (error: Error) => this.realtimeLogger.warn(`Redis (Socket.IO): ${error.message}`));
+      failSafePublisher(pub, (error) => this.realtimeLogger.warn(`Redis (Socket.IO): emisiones solo locales hasta que vuelva (${error.message})`));
       this.redisClients.push(pub, sub);
       server.adapter(createAdapter(pub, sub, { key: socketKeyPrefix(this.config), requestsTimeout: 2000 }));
     }

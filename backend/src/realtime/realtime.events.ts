@@ -59,6 +59,8 @@ export interface ServerToClientEvents {
   'message:read': (event: MessageReadEvent) => void;
   typing: (event: TypingEvent) => void;
   notification: (event: NotificationEvent) => void;
+  /** The access token of this connection expired: the server closes it right after. Refresh, then connect again. */
+  'session:expired': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -68,6 +70,10 @@ export interface ClientToServerEvents {
 /** What the gateway keeps on each socket. */
 export interface SocketData {
   userId: string;
+  /** The session (refresh token family) of the handshake token, when it carries one. */
+  sessionId?: string;
+  /** When the handshake token expires (epoch ms): the socket is closed then. */
+  tokenExpiresAt?: number;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
@@ -75,3 +81,6 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
 
 /** Every user's sockets join this room; services emit to it. */
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** The sockets opened with one session's access tokens (closed when it signs out). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

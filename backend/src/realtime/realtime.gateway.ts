@@ -1,10 +1,18 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
-import { AccessTokenService } from '../common/auth/access-token.service.js';
+import { AccessTokenService, type AccessClaims } from '../common/auth/access-token.service.js';
 import { AuthUsersService } from '../common/auth/auth-users.service.js';
 import { UserStatus } from '../database/enums.js';
-import { userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from './realtime.events.js';
+import { sessionRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from './realtime.events.js';
 import { RealtimeService, type RealtimeServer } from './realtime.service.js';
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -14,13 +22,16 @@ export const SOCKET_UNAUTHENTICATED = 'UNAUTHENTICATED';
 
 /**
  * The one Socket.IO gateway (path `/socket.io`, see RealtimeIoAdapter). On connect it verifies
- * `handshake.auth.token` exactly as the HTTP AuthGuard does (signature and expiry, then the
- * account re-read: it must exist and be active) and joins the socket to `user:<id>`; a bad token
- * gets a `connect_error` ("UNAUTHENTICATED") and no connection. Client events go to
- * RealtimeService.dispatch; no business logic lives here.
+ * `handshake.auth.token` as the HTTP AuthGuard does (signature and expiry, then the account
+ * re-read: it must exist and be active) and also that the token's session has not ended; it joins
+ * the socket to `user:<id>` and `session:<sid>`. A bad token gets a `connect_error`
+ * ("UNAUTHENTICATED") and no connection. A connection lives no longer than its token: at the
+ * token's expiry the socket gets `session:expired` and is closed (the client refreshes and
+ * connects again); sign-outs and resets close it earlier, by room (RealtimeService).
+ * Client events go to RealtimeService.dispatch; no business logic lives here.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger(RealtimeGateway.name);
 
   @WebSocketServer()
@@ -35,10 +46,12 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   afterInit(server: RealtimeServer): void {
     server.use((socket, next) => {
       this.authenticate(socket as RealtimeSocket).then(
-        (userId) => {
-          if (!userId) return next(new Error(SOCKET_UNAUTHENTICATED));
-          socket.data.userId = userId;
-          void socket.join(userRoom(userId));
+        (claims) => {
+          if (!claims) return next(new Error(SOCKET_UNAUTHENTICATED));
+          socket.data.userId = claims.userId;
+          socket.data.sessionId = claims.sessionId;
+          socket.data.tokenExpiresAt = claims.expiresAt;
+          void socket.join(claims.sessionId ? [userRoom(claims.userId), sessionRoom(claims.sessionId)] : [userRoom(claims.userId)]);
           next();
         },
         (error: Error) => {
@@ -48,6 +61,18 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       );
     });
     this.realtime.attach(server);
+  }
+
+  /** Closes the socket when its token expires (sign-outs and resets close it earlier, by room). */
+  handleConnection(socket: RealtimeSocket): void {
+    const expiresAt = socket.data.tokenExpiresAt;
+    if (expiresAt === undefined) return;
+    const timer = setTimeout(() => {
+      socket.emit('session:expired');
+      socket.disconnect(true);
+    }, Math.max(0, expiresAt - Date.now()));
+    timer.unref();
+    socket.once('disconnect', () => clearTimeout(timer));
   }
 
   onModuleDestroy(): void {
@@ -60,11 +85,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (userId) await this.realtime.dispatch('typing', userId, body);
   }
 
-  private async authenticate(socket: RealtimeSocket): Promise<string | undefined> {
+  private async authenticate(socket: RealtimeSocket): Promise<AccessClaims | undefined> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token) return undefined;
-    const userId = await this.tokens.verify(token);
-    const record = userId ? await this.users.findById(userId) : undefined;
-    return record && record.status === UserStatus.Active ? record.id : undefined;
+    const claims = await this.tokens.verifyClaims(token);
+    const record = claims ? await this.users.findById(claims.userId) : undefined;
+    if (!claims || !record || record.status !== UserStatus.Active) return undefined;
+    // A still unexpired token of an ended session (signed out, password reset) opens nothing.
+    if (claims.sessionId && !(await this.users.sessionAlive(claims.userId, claims.sessionId))) return undefined;
+    return claims;
   }
 }

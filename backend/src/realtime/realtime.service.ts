@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import {
+  sessionRoom,
   userRoom,
   type ClientToServerEvents,
   type ServerEventName,
@@ -63,8 +64,8 @@ export class RealtimeService {
   }
 
   /**
-   * Closes every socket of the user on every API process (a suspension): the connection was
-   * authorised when it opened, so it would otherwise keep relaying until it reconnects.
+   * Closes every socket of the user on every API process (a suspension, a password reset): the
+   * connection was authorised when it opened, so it would otherwise keep relaying until it reconnects.
    */
   disconnectUser(userId: string): void {
     if (!this.server) return;
@@ -72,6 +73,16 @@ export class RealtimeService {
       this.server.in(userRoom(userId)).disconnectSockets(true);
     } catch (error) {
       this.logger.warn(`No se pudieron cerrar las conexiones del usuario: ${(error as Error).message}`);
+    }
+  }
+
+  /** Closes the sockets of one session (its sign-out) on every API process. */
+  disconnectSession(sessionId: string): void {
+    if (!this.server) return;
+    try {
+      this.server.in(sessionRoom(sessionId)).disconnectSockets(true);
+    } catch (error) {
+      this.logger.warn(`No se pudieron cerrar las conexiones de la sesión: ${(error as Error).message}`);
     }
   }
 

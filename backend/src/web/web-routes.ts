@@ -5,10 +5,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { defaultMessageForStatus } from '../common/errors/error-codes.js';
+import { isServiceUnavailableError, RETRY_AFTER_SECONDS } from '../common/errors/service-unavailable.js';
 import { robotsTxt } from '../modules/seo/robots.js';
 import { SitemapService } from '../modules/seo/sitemap.service.js';
 import { renderHtml } from './seo/render-html.js';
 import { SeoService } from './seo/seo.service.js';
+import type { SeoMeta } from './seo/seo.types.js';
+import { UNAVAILABLE_PAGE } from './unavailable-page.js';
 
 const YEAR = 365 * 24 * 3600;
 const missingBuild = (name: string) =>
@@ -70,7 +73,15 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ statusCode: 404, ...defaultMessageForStatus[404] });
     }
-    const meta = await seo.resolve(pathname);
+    let meta: SeoMeta;
+    try {
+      meta = await seo.resolve(pathname);
+    } catch (error) {
+      // Pages of companies, jobs and posts read the database: while it is down, a Spanish page.
+      if (!isServiceUnavailableError(error)) throw error;
+      request.log.warn(`Página ${pathname} no disponible: ${(error as Error).message}`);
+      return sendHtml(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, UNAVAILABLE_PAGE);
+    }
     if (meta.redirect && meta.redirect.startsWith('/') && !meta.redirect.startsWith('//')) {
       const query = request.url.slice(pathname.length); // '' or '?…'
       return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect}${query}`, 301);

@@ -16,7 +16,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   { key: 'marketplace', resources: ['requests', 'proposals'] },
   { key: 'content', resources: ['blog-posts', 'contact-messages', 'newsletter-subscribers'] },
   { key: 'billing', resources: ['plans', 'subscriptions', 'invoices'] },
-  { key: 'system', resources: ['audit-logs'], pages: ['tools'] },
+  { key: 'system', resources: ['audit-logs', 'mail-log'], pages: ['tools'] },
 ];
 
 /** Custom routes only super admins reach (a plain admin typing them sees 'Acceso Denegado'). */

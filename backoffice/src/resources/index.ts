@@ -3,6 +3,7 @@ import { blogPostsResource } from './blog-posts';
 import { companiesResource } from './companies';
 import { contactMessagesResource } from './contact-messages';
 import { invoicesResource } from './invoices';
+import { mailLogResource } from './mail-log';
 import { newsletterSubscribersResource } from './newsletter-subscribers';
 import { plansResource } from './plans';
 import { proposalsResource } from './proposals';
@@ -29,5 +30,6 @@ export const resources: ResourceDefinition[] = [
   plansResource,
   subscriptionsResource,
   invoicesResource,
+  mailLogResource,
   auditLogsResource,
 ];

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../features/messages/realtime.events';
 import { SOCKET_PATH, SOCKET_UNAUTHENTICATED } from '../features/messages/realtime.events';
 import { tokenHolder } from './http';
+import { REALTIME_TRANSPORTS } from './socket-transports';
 
 /**
  * The one Socket.IO connection of the site (docs/api.md «Tiempo real»), shared by every
@@ -13,6 +14,8 @@ import { tokenHolder } from './http';
  *   callback), so a refreshed token is used without recreating the socket.
  * - A rejected handshake (`connect_error` 'UNAUTHENTICATED': the token expired while the tab was
  *   away) asks for a fresh token through `onUnauthenticated` and connects again with it.
+ * - The server closes a connection when its token expires or its session ends: it is opened again
+ *   at once, so an expired token goes through the renewal above and an ended session stays closed.
  * - Losing the token (sign-out, here or in another tab) disconnects it.
  *
  * Listeners added with `socket.on` survive reconnections (same `Socket` object).
@@ -37,6 +40,7 @@ function connectIfPossible(): void {
 function create(): RealtimeSocket {
   const created: RealtimeSocket = io({
     path: SOCKET_PATH,
+    ...REALTIME_TRANSPORTS,
     autoConnect: false,
     auth: (cb) => cb({ token: tokenHolder.get() }),
   });
@@ -55,6 +59,14 @@ function create(): RealtimeSocket {
       // A new token reconnects through the token listener; the same one means try once more.
       if (ok && tokenHolder.get() === before) connectIfPossible();
     });
+  });
+
+  created.on('disconnect', (reason) => {
+    // The server closed it: its token expired (`session:expired` came first) or its session ended
+    // (sign-out, password reset, suspension). socket.io does not reconnect after that by itself.
+    // Connecting again with a dead token is refused (UNAUTHENTICATED), and the renewal above
+    // either brings a fresh token or, for an ended session, signs the tab out.
+    if (reason === 'io server disconnect') connectIfPossible();
   });
 
   unsubscribeToken = tokenHolder.subscribe((token) => {

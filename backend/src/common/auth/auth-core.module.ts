@@ -4,7 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ACCESS_TOKEN_TTL_SECONDS, AccessTokenService } from './access-token.service.js';
+import { AccessTokenService } from './access-token.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthUsersService } from './auth-users.service.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -23,7 +23,7 @@ import { RolesGuard } from './roles.guard.js';
         // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a PEM
         // public key on every verify (and throws), ~0.5 ms of CPU per authenticated request.
         secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
-        signOptions: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+        signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),

@@ -46,4 +46,17 @@ export class AuthUsersService {
       roles: row.roles,
     };
   }
+
+  /**
+   * Whether the user's session (refresh token family) has not ended: a token of it is neither
+   * revoked (sign-out, password reset, suspension, reuse) nor expired.
+   */
+  async sessionAlive(userId: string, sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() LIMIT 1`,
+      [sessionId, userId],
+    );
+    return rows.length > 0;
+  }
 }

@@ -1,4 +1,4 @@
-export { AccessTokenService, ACCESS_TOKEN_TTL_SECONDS } from './access-token.service.js';
+export { AccessTokenService } from './access-token.service.js';
 export { AuthMessages, assertAccountUsable, suspendedMessage } from './auth-errors.js';
 export { effectiveUserType, rolesForUserType, toAuthUser, type AuthenticatedRequest, type AuthUser } from './auth-user.js';
 export { AuthUsersService } from './auth-users.service.js';

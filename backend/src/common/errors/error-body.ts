@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { AppException, type FieldError } from './app-exception.js';
 import { defaultMessageForStatus, ErrorCode, INTERNAL_ERROR_MESSAGE, type ErrorCodeValue } from './error-codes.js';
+import { isServiceUnavailableError } from './service-unavailable.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -62,6 +63,8 @@ export function toErrorBody(error: unknown): ErrorBody {
     const code = typeof custom?.code === 'string' ? custom.code : fallback.code;
     return { statusCode: status, code, message };
   }
+  // PostgreSQL down or restarting: "come back later" (the filter adds Retry-After), not a 500.
+  if (isServiceUnavailableError(error)) return { statusCode: 503, ...defaultMessageForStatus[503] };
   const pgCode = (error as { driverError?: { code?: string }; code?: string })?.driverError?.code;
   if (pgCode && postgresErrors[pgCode]) {
     const { status, code, message } = postgresErrors[pgCode];

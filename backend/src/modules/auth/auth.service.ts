@@ -22,7 +22,7 @@ export interface SignedIn {
 
 const invalidCredentials = () => new AppException('INVALID_CREDENTIALS', AuthMessages.INVALID_CREDENTIALS, HttpStatus.UNAUTHORIZED);
 
-/** Counter of failed logins per email (RateLimitStore key scope). */
+/** Login attempts per email since the last successful one (RateLimitStore key scope). */
 export const LOGIN_EMAIL_SCOPE = 'login-email';
 
 /** Sign-in, refresh and sign-out. */
@@ -47,25 +47,24 @@ export class AuthService implements OnModuleInit {
   async login(dto: LoginDto, userAgent?: string): Promise<SignedIn> {
     const counter = emailKey(LOGIN_EMAIL_SCOPE, dto.email);
     const rule = this.config.rateLimits.loginPerEmail;
-    if (await this.rateLimits.exhausted(counter, rule)) throw tooManyRequests();
+    // Reserve the attempt before verifying: a check-then-count lets a parallel burst through.
+    if ((await this.rateLimits.hit(counter, rule)).isBlocked) throw tooManyRequests();
 
     const [account]: { id: string; password_hash: string; status: UserStatus; suspension_reason: string | null }[] = await this.dataSource.query(
       'SELECT id, password_hash, status, suspension_reason FROM users WHERE lower(email) = lower($1)',
       [dto.email],
     );
     const passwordOk = await verifyPassword(account?.password_hash ?? this.dummyHash, dto.password);
-    if (!account || !passwordOk) {
-      await this.rateLimits.hit(counter, rule);
-      throw invalidCredentials();
-    }
-    assertAccountUsable({ status: account.status, suspensionReason: account.suspension_reason });
+    if (!account || !passwordOk) throw invalidCredentials();
+    // The right password gives the reserved attempt back (also when the account is suspended).
     await this.rateLimits.reset(counter);
+    assertAccountUsable({ status: account.status, suspensionReason: account.suspension_reason });
     await this.dataSource.query('UPDATE users SET last_login_at = now() WHERE id = $1', [account.id]);
 
     const record = await this.users.findById(account.id);
     if (!record) throw invalidCredentials();
     const session = await this.sessions.start(account.id, { remember: dto.remember === true, userAgent });
-    return { accessToken: await this.accessTokens.sign(account.id), user: toAuthUser(record), session };
+    return { accessToken: await this.accessTokens.sign(account.id, session.sessionId), user: toAuthUser(record), session };
   }
 
   /** A new access token and a rotated refresh token; 401 SESSION_EXPIRED or 403 for suspended accounts. */
@@ -81,7 +80,7 @@ export class AuthService implements OnModuleInit {
         user = toAuthUser(record);
       },
     });
-    return { accessToken: await this.accessTokens.sign(session.userId), user: user!, session };
+    return { accessToken: await this.accessTokens.sign(session.userId, session.sessionId), user: user!, session };
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {

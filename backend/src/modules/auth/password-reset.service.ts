@@ -7,8 +7,10 @@ import { hashPassword } from '../../common/security/password.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UserStatus } from '../../database/enums.js';
+import { RealtimeService } from '../../realtime/realtime.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { LOGIN_EMAIL_SCOPE } from './auth.service.js';
+import { ISSUE_RESET_TOKEN_SQL, type IssuedResetToken } from './password-reset-sql.js';
 import { SessionsService } from './sessions.service.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -29,6 +31,7 @@ export class PasswordResetService {
     private readonly rateLimits: RateLimitStore,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
+    private readonly realtime: RealtimeService,
   ) {}
 
   /**
@@ -39,32 +42,25 @@ export class PasswordResetService {
     const attempt = await this.rateLimits.hit(emailKey(FORGOT_EMAIL_SCOPE, email), this.config.rateLimits.forgotPasswordPerEmail);
     if (attempt.isBlocked) throw tooManyRequests();
 
-    const [user]: { id: string; email: string; full_name: string; status: UserStatus }[] = await this.dataSource.query(
-      'SELECT id, email, full_name, status FROM users WHERE lower(email) = lower($1)',
-      [email],
-    );
-    if (!user || user.status !== UserStatus.Active) return;
-
+    // The same work for every email (token, one statement, no waiting for the mail queue): the
+    // answer's timing must not tell registered emails apart.
     const token = randomToken();
-    const tokenId = await this.dataSource.transaction(async (manager) => {
-      // Only the newest link works.
-      await manager.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [user.id]);
-      const [row]: { id: string }[] = await manager.query(
-        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
-        [user.id, hashToken(token), RESET_TOKEN_TTL_MINUTES],
-      );
-      return row.id;
-    });
+    const [issued]: IssuedResetToken[] = await this.dataSource.query(ISSUE_RESET_TOKEN_SQL, [email, hashToken(token), RESET_TOKEN_TTL_MINUTES, UserStatus.Active]);
+    if (!issued) return;
     const resetUrl = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    try {
-      await this.mail.send('password-reset', user.email, { fullName: user.full_name, resetUrl, expiresInMinutes: RESET_TOKEN_TTL_MINUTES }, `password-reset:${tokenId}`);
-    } catch (error) {
-      // Same answer as for unknown emails; the failure is for the logs.
-      this.logger.error(`No se pudo encolar el correo de restablecimiento: ${(error as Error).message}`);
-    }
+    // Queued once the answer is out (setImmediate), which is the same for unknown emails, queued
+    // or not; a failure is logged.
+    setImmediate(() => {
+      this.mail
+        .send('password-reset', issued.email, { fullName: issued.full_name, resetUrl, expiresInMinutes: RESET_TOKEN_TTL_MINUTES }, `password-reset:${issued.token_id}`)
+        .catch((error: Error) => this.logger.error(`No se pudo encolar el correo de restablecimiento: ${error.message}`));
+    });
   }
 
-  /** Sets the new password, uses up the link and ends every session of the account, atomically. */
+  /**
+   * Sets the new password, uses up the link and ends every session of the account, atomically;
+   * then closes the account's sockets on every API process (they were opened with the old sessions).
+   */
   async resetPassword(token: string, password: string): Promise<void> {
     const tokenHash = hashToken(token);
     const [pending]: { user_id: string }[] = await this.dataSource.query(
@@ -74,7 +70,7 @@ export class PasswordResetService {
     if (!pending) throw invalidResetToken();
     const passwordHash = await hashPassword(password);
 
-    const email = await this.dataSource.transaction(async (manager) => {
+    const { userId, email } = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers UPDATE ... RETURNING with [rows, rowCount].
       const [used]: [{ user_id: string }[], number] = await manager.query(
         `UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
@@ -88,8 +84,9 @@ export class PasswordResetService {
       );
       await manager.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [userId]);
       await this.sessions.revokeAllForUser(userId, manager);
-      return user.email;
+      return { userId, email: user.email };
     });
+    this.realtime.disconnectUser(userId);
     // A new password deserves a clean slate of failed attempts.
     await this.rateLimits.reset(emailKey(LOGIN_EMAIL_SCOPE, email));
   }

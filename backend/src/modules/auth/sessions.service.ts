@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sessionExpired } from '../../common/auth/auth-errors.js';
+import { RealtimeService } from '../../realtime/realtime.service.js';
 import { hashToken, randomToken } from './tokens.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -11,6 +12,8 @@ export const SESSION_TTL_MS = 24 * HOUR_MS;
 
 export interface IssuedSession {
   userId: string;
+  /** The family id: the session's access tokens carry it (`sid`), its sockets join `session:<id>`. */
+  sessionId: string;
   refreshToken: string;
   remember: boolean;
   expiresAt: Date;
@@ -25,16 +28,19 @@ interface TokenRow {
   created_at: Date;
 }
 
-type RotateOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid' } | { kind: 'reused' };
+type RotateOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid' } | { kind: 'reused'; familyId: string };
 
 /**
  * Refresh tokens: opaque, stored as SHA-256, rotated on every use. The tokens of one login form a
  * family; a rotated (revoked) token presented again means it was stolen or replayed, and the
- * whole family is revoked.
+ * whole family is revoked. A session that ends closes its sockets on every API process.
  */
 @Injectable()
 export class SessionsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+  ) {}
 
   async start(userId: string, options: { remember: boolean; userAgent?: string }): Promise<IssuedSession> {
     const { session } = await this.insert(this.dataSource.manager, { userId, familyId: randomUUID(), remember: options.remember, userAgent: options.userAgent });
@@ -55,7 +61,7 @@ export class SessionsService {
       if (!row) return { kind: 'invalid' };
       if (row.revoked_at) {
         await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
-        return { kind: 'reused' };
+        return { kind: 'reused', familyId: row.family_id };
       }
       if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
       await options.authorize(row.user_id);
@@ -64,16 +70,28 @@ export class SessionsService {
       await manager.query(`UPDATE refresh_tokens SET revoked_at = now(), replaced_by_id = $2 WHERE id = $1`, [row.id, next.id]);
       return { kind: 'ok', session: next.session };
     });
+    if (outcome.kind === 'reused') this.realtime.disconnectSession(outcome.familyId);
     if (outcome.kind !== 'ok') throw sessionExpired();
     return outcome.session;
   }
 
-  /** Logout: that token stops working. Unknown or already revoked tokens are fine (idempotent). */
+  /**
+   * Logout: that token stops working and the session's sockets close. Unknown or already revoked
+   * tokens are fine (idempotent).
+   */
   async revoke(token: string): Promise<void> {
-    await this.dataSource.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [hashToken(token)]);
+    // TypeORM answers UPDATE ... RETURNING with [rows, rowCount].
+    const [revoked]: [{ family_id: string }[], number] = await this.dataSource.query(
+      `UPDATE refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING family_id`,
+      [hashToken(token)],
+    );
+    for (const { family_id } of revoked) this.realtime.disconnectSession(family_id);
   }
 
-  /** Every session of the user ends (password reset, suspension). */
+  /**
+   * Every session of the user ends (password reset, suspension). Runs inside the caller's
+   * transaction: the caller closes the sockets (`RealtimeService.disconnectUser`) after commit.
+   */
   async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
   }
@@ -94,6 +112,6 @@ export class SessionsService {
         userAgent ? userAgent.slice(0, 500) : null,
       ],
     );
-    return { id: row.id, session: { userId, refreshToken, remember, expiresAt } };
+    return { id: row.id, session: { userId, sessionId: familyId, refreshToken, remember, expiresAt } };
   }
 }

@@ -26,6 +26,8 @@ interface CompanyRef {
   slug: string;
   companyName: string;
   visible: boolean;
+  status: string;
+  suspensionReason: string | null;
 }
 
 interface InvoiceRow {
@@ -102,7 +104,8 @@ export class DashboardService {
     const unreadP = this.unread(user.id);
     // uq_companies_user_id
     const [company] = await this.dataSource.query<CompanyRef[]>(
-      `SELECT id, slug, company_name AS "companyName", (is_active AND status = 'active') AS visible FROM companies WHERE user_id = $1`,
+      `SELECT id, slug, company_name AS "companyName", (is_active AND status = 'active') AS visible, status, suspension_reason AS "suspensionReason"
+         FROM companies WHERE user_id = $1`,
       [user.id],
     );
     const [opportunities, unreadMessages, subscription, latestProposals, latestInvoices, stats, rating] = await Promise.all([
@@ -117,7 +120,15 @@ export class DashboardService {
     return {
       role: 'company',
       company: company
-        ? { id: company.id, seoParam: company.slug ? `${company.slug}-${company.id}` : company.id, companyName: company.companyName, visible: company.visible }
+        ? {
+            id: company.id,
+            seoParam: company.slug ? `${company.slug}-${company.id}` : company.id,
+            companyName: company.companyName,
+            visible: company.visible,
+            status: company.status,
+            // Only a suspension has a reason the company must read (the panel shows it).
+            suspensionReason: company.status === 'suspended' ? company.suspensionReason : null,
+          }
         : null,
       subscription,
       latestProposals,

@@ -41,7 +41,8 @@ export interface DashboardSubscriptionDto {
 /** GET /dashboard for a company. */
 export interface CompanyDashboardDto {
   role: 'company';
-  company: { id: string; seoParam: string; companyName: string; visible: boolean } | null;
+  /** `status` active | suspended | pending; a suspension comes with the moderator's reason. */
+  company: { id: string; seoParam: string; companyName: string; visible: boolean; status: string; suspensionReason: string | null } | null;
   subscription: DashboardSubscriptionDto | null;
   /** The 3 newest proposals, each with its request summary. */
   latestProposals: ProposalDto[];

@@ -8,6 +8,7 @@ import { MAIL_STATUS_ENUM_NAME, MailStatus } from '../../database/enums.js';
 @Entity({ name: 'mail_log' })
 @Unique('uq_mail_log_dedupe_key', ['dedupeKey'])
 @Index('ix_mail_log_status_created_at', ['status', 'createdAt'])
+@Index('ix_mail_log_unsent_created_at', { synchronize: false }) // (created_at) WHERE status <> 'sent': the re-drive's scan
 export class MailLog {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_mail_log' })
   id: string;
@@ -35,6 +36,17 @@ export class MailLog {
 
   @Column({ type: 'text', nullable: true })
   error: string | null;
+
+  /** The job's data (template variables), kept until the mail is sent so a failed one can be queued again. */
+  @Column({ type: 'jsonb', nullable: true })
+  payload: Record<string, unknown> | null;
+
+  @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true })
+  lastAttemptAt: Date | null;
+
+  /** Set by the re-drive past MAIL_GIVE_UP_AFTER_MS: only a super admin's retry sends it now. */
+  @Column({ name: 'gave_up_at', type: 'timestamptz', nullable: true })
+  gaveUpAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { QueueService } from '../../queue/queue.service.js';
-import { MailJob, QueueName, type MailSendPayload } from '../../queue/queues.js';
+import { MAIL_BACKOFF_TYPE, MAIL_REDRIVE_SCHEDULER_ID, mailBackoffDelay, MailJob, QueueName, type MailSendPayload } from '../../queue/queues.js';
+import { MailRedriveService, type RedriveResult } from './mail-redrive.service.js';
+import { LOCK_MAIL_SQL, MARK_FAILED_SQL, MARK_SENT_SQL, UPSERT_DELIVERY_SQL } from './mail-sql.js';
 import { MailTransport } from './mail-transport.js';
 import { isMailTemplateName, renderMail, type MailTemplateData } from './templates/index.js';
 
@@ -13,7 +15,8 @@ export type MailOutcome = { status: 'sent'; file?: string } | { status: 'skipped
 /**
  * The mail worker (runs where `config.runWorkers`). Idempotent: mail_log has one row per
  * dedupe key, locked while sending, so a job that runs twice (retry, two workers) sends once.
- * Failures are recorded and thrown, so BullMQ retries with backoff (default job options).
+ * Failures are recorded and thrown, so BullMQ retries with the mail backoff (config.mail: hours);
+ * a mail whose job gives up is queued again by the repeating re-drive (MailRedriveService).
  */
 @Injectable()
 export class MailProcessor implements OnApplicationBootstrap {
@@ -24,14 +27,29 @@ export class MailProcessor implements OnApplicationBootstrap {
     private readonly queues: QueueService,
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
+    private readonly redrive: MailRedriveService,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorkers) return;
-    this.queues.worker(QueueName.MAIL, (job) => this.process(job), { concurrency: 2 });
+    const { redriveIntervalMs, retryBaseDelayMs, retryMaxDelayMs } = this.config.mail;
+    const queue = this.queues.queue(QueueName.MAIL);
+    // Keyed by id: every process upserting it keeps one schedule (and a new interval replaces the old).
+    if (redriveIntervalMs > 0) {
+      await queue.upsertJobScheduler(MAIL_REDRIVE_SCHEDULER_ID, { every: redriveIntervalMs }, { name: MailJob.REDRIVE, data: {}, opts: { attempts: 1 } });
+    } else {
+      await queue.removeJobScheduler(MAIL_REDRIVE_SCHEDULER_ID);
+    }
+    const backoffStrategy = (attemptsMade: number, type?: string, _error?: Error, job?: Pick<Job, 'opts'>) => {
+      if (type !== MAIL_BACKOFF_TYPE) throw new Error(`Estrategia de reintento desconocida: ${type}`);
+      const base = typeof job?.opts.backoff === 'object' ? (job.opts.backoff.delay ?? retryBaseDelayMs) : retryBaseDelayMs;
+      return mailBackoffDelay(attemptsMade, base, retryMaxDelayMs);
+    };
+    this.queues.worker(QueueName.MAIL, (job) => this.process(job), { concurrency: 2, settings: { backoffStrategy } });
   }
 
-  async process(job: Job): Promise<MailOutcome> {
+  async process(job: Job): Promise<MailOutcome | RedriveResult> {
+    if (job.name === MailJob.REDRIVE) return this.redrive.run();
     if (job.name !== MailJob.SEND) throw new UnrecoverableError(`Trabajo desconocido: ${job.name}`);
     return this.deliver(job.data as MailSendPayload);
   }
@@ -43,19 +61,16 @@ export class MailProcessor implements OnApplicationBootstrap {
 
     let failure: Error | undefined;
     const outcome = await this.dataSource.transaction(async (manager): Promise<MailOutcome> => {
-      await manager.query(
-        `INSERT INTO mail_log (dedupe_key, to_email, template, subject) VALUES ($1, $2, $3, $4) ON CONFLICT (dedupe_key) DO NOTHING`,
-        [dedupeKey, to, template, mail.subject.slice(0, 255)],
-      );
-      const [row] = await manager.query(`SELECT id, status FROM mail_log WHERE dedupe_key = $1 FOR UPDATE`, [dedupeKey]);
+      await manager.query(UPSERT_DELIVERY_SQL, [dedupeKey, to, template, mail.subject.slice(0, 255), JSON.stringify(payload.data ?? {})]);
+      const [row] = await manager.query(LOCK_MAIL_SQL, [dedupeKey]);
       if (row.status === 'sent') return { status: 'skipped' };
       try {
         const result = await this.transport.deliver({ template, to, ...mail });
-        await manager.query(`UPDATE mail_log SET status = 'sent', sent_at = now(), attempts = attempts + 1, error = NULL WHERE id = $1`, [row.id]);
+        await manager.query(MARK_SENT_SQL, [row.id]);
         return { status: 'sent', file: result.file };
       } catch (error) {
         failure = error as Error;
-        await manager.query(`UPDATE mail_log SET status = 'failed', attempts = attempts + 1, error = $2 WHERE id = $1`, [row.id, failure.message.slice(0, 2000)]);
+        await manager.query(MARK_FAILED_SQL, [row.id, failure.message.slice(0, 2000)]);
         return { status: 'skipped' };
       }
     });

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { emailKey, RateLimitStore } from '../../common/auth/rate-limit/rate-limit.store.js';
 import { Clock } from '../../common/clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -8,6 +9,8 @@ import { MailService } from '../mail/mail.service.js';
 import type { MailTemplateData, MailTemplateName } from '../mail/templates/index.js';
 import { alreadySubscribed, tokenInvalid } from './newsletter-errors.js';
 
+/** Confirmation mails per address (RateLimitStore key scope). */
+const CONFIRM_EMAIL_SCOPE = 'newsletter-email';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SubscriptionRow {
@@ -30,14 +33,22 @@ export class NewsletterService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rateLimits: RateLimitStore,
   ) {}
 
   /**
    * New, pending or unsubscribed address: (back to) pending with a new confirmation token, and
    * the mail. Confirmed: 409. One upsert on the lower(email) unique index, so two sign-ups of
    * the same address at once end as one row instead of a 23505.
+   * Past the per-address limit of confirmation mails nothing changes and nothing is sent, with the
+   * same 202: nobody can flood an inbox, and the last link sent keeps working.
    */
   async subscribe(email: string): Promise<void> {
+    const attempt = await this.rateLimits.hit(emailKey(CONFIRM_EMAIL_SCOPE, email), this.config.rateLimits.newsletterPerEmail);
+    if (attempt.isBlocked) {
+      if (await this.isConfirmed(email)) throw alreadySubscribed();
+      return;
+    }
     const token = randomToken();
     const tokenHash = hashToken(token);
     const [row] = await this.dataSource.query<SubscriptionRow[]>(
@@ -82,6 +93,11 @@ export class NewsletterService {
     );
     if (!rows[0]) throw tokenInvalid();
     return { email: rows[0].email };
+  }
+
+  private async isConfirmed(email: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(`SELECT 1 FROM newsletter_subscriptions WHERE lower(email) = lower($1) AND status = 'confirmed'`, [email]);
+    return rows.length > 0;
   }
 
   /**

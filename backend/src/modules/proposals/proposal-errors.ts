@@ -13,6 +13,8 @@ export const ProposalMessages = {
   NOT_REQUEST_OWNER: 'Solo el cliente que publicó la solicitud puede responder a sus propuestas.',
   NOT_ALLOWED: 'No tienes permiso para ver las propuestas de esta solicitud.',
   COMPANY_PROFILE_REQUIRED: 'Necesitas un perfil de empresa activo para enviar propuestas.',
+  COMPANY_UNAVAILABLE:
+    'La empresa de esta propuesta ya no está disponible en Rutalia: no puedes aceptarla ni rechazarla, y no le hemos enviado ningún dato tuyo.',
   PRICE: 'El precio debe ser un número entre 0 y 1.000.000 con como máximo 2 decimales.',
 } as const;
 
@@ -25,3 +27,8 @@ export const alreadyAccepted = () => new AppException('PROPOSAL_ACCEPTED', Propo
 export const notRequestOwner = () => new AppException('FORBIDDEN', ProposalMessages.NOT_REQUEST_OWNER, HttpStatus.FORBIDDEN);
 export const notAllowed = () => new AppException('FORBIDDEN', ProposalMessages.NOT_ALLOWED, HttpStatus.FORBIDDEN);
 export const companyProfileRequired = () => new AppException('COMPANY_INACTIVE', ProposalMessages.COMPANY_PROFILE_REQUIRED, HttpStatus.FORBIDDEN);
+/** A company moderators suspended: the reason, and where to ask. */
+export const companySuspendedMessage = (reason: string | null) =>
+  `Tu empresa está suspendida y no puede enviar propuestas. Motivo: ${reason?.trim() || 'no indicado'}. Si crees que es un error, escríbenos desde la página de contacto.`;
+export const companySuspended = (reason: string | null) => new AppException('COMPANY_SUSPENDED', companySuspendedMessage(reason), HttpStatus.FORBIDDEN);
+export const companyUnavailable = () => new AppException('PROPOSAL_COMPANY_UNAVAILABLE', ProposalMessages.COMPANY_UNAVAILABLE, HttpStatus.CONFLICT);

@@ -6,7 +6,7 @@ import type { Page } from '../../common/pagination/pagination.js';
 import { CreateProposalDto, MyProposalsQuery, type MyProposalsStats, type ProposalDto } from './dto/proposal.dto.js';
 import { ProposalsService } from './proposals.service.js';
 
-/** Proposals of a request: companies send them, the request's owner (or an admin) lists them. */
+/** Proposals of a request: companies send them, the request's owner (or a super admin) lists them. */
 @ApiTags('proposals')
 @ApiBearerAuth()
 @Controller('requests/:id/proposals')
@@ -17,14 +17,14 @@ export class RequestProposalsController {
   @Roles('company')
   @ApiOperation({
     summary: 'Enviar una propuesta (empresa)',
-    description: '403 SUBSCRIPTION_REQUIRED sin acceso; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.',
+    description: '403 SUBSCRIPTION_REQUIRED sin acceso; 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.',
   })
   create(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CreateProposalDto): Promise<ProposalDto> {
     return this.proposals.create(user, id, dto);
   }
 
   @Get()
-  @ApiOperation({ summary: 'Propuestas de una solicitud', description: 'Solo el cliente dueño o un administrador.' })
+  @ApiOperation({ summary: 'Propuestas de una solicitud', description: 'Solo el cliente dueño o un superadministrador (403 los demás, también administradores).' })
   list(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ items: ProposalDto[] }> {
     return this.proposals.forRequest(user, id);
   }
@@ -44,21 +44,21 @@ export class ProposalsController {
   }
 
   @Get('proposals/:id')
-  @ApiOperation({ summary: 'Una propuesta', description: 'La empresa que la envió, el cliente de la solicitud o un administrador; 404 para los demás.' })
+  @ApiOperation({ summary: 'Una propuesta', description: 'La empresa que la envió, el cliente de la solicitud o un superadministrador; 404 para los demás (también administradores).' })
   get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
     return this.proposals.get(user, id);
   }
 
   @Post('proposals/:id/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Aceptar una propuesta', description: 'Solo el cliente de la solicitud; comparte su nombre y teléfono con la empresa. Idempotente.' })
+  @ApiOperation({ summary: 'Aceptar una propuesta', description: 'Solo el cliente de la solicitud; comparte su nombre y teléfono con la empresa. Idempotente. 409 PROPOSAL_COMPANY_UNAVAILABLE si la empresa ya no está disponible.' })
   accept(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
     return this.proposals.accept(user, id);
   }
 
   @Post('proposals/:id/reject')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Rechazar una propuesta', description: 'Solo el cliente de la solicitud. Idempotente.' })
+  @ApiOperation({ summary: 'Rechazar una propuesta', description: 'Solo el cliente de la solicitud. Idempotente. 409 PROPOSAL_COMPANY_UNAVAILABLE si la empresa ya no está disponible.' })
   reject(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
     return this.proposals.reject(user, id);
   }

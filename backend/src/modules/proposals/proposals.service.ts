@@ -15,6 +15,8 @@ import {
   alreadyAccepted,
   alreadyRejected,
   companyProfileRequired,
+  companySuspended,
+  companyUnavailable,
   duplicateProposal,
   notAllowed,
   notRequestOwner,
@@ -26,51 +28,7 @@ import {
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ProposalNotifications } from './proposal-notifications.js';
 import type { ClientSharedData } from './proposal.entity.js';
-
-/**
- * One proposal with its company card and its request summary (never any user's email). `from`
- * replaces the proposals table, e.g. by an already limited page of it.
- */
-const proposalSelect = (from = 'proposals p') => `SELECT p.id, p.request_id AS "requestId", p.company_id AS "companyId", p.message, p.price, p.status,
-       p.client_shared_data AS "clientSharedData", p.responded_at AS "respondedAt", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-       c.user_id AS "companyUserId", c.slug AS "companySlug", c.company_name AS "companyName", c.logo AS "companyLogo",
-       c.city AS "companyCity", c.province AS "companyProvince", c.verified_at AS "companyVerifiedAt",
-       r.client_id AS "clientId", r.slug AS "requestSlug", r.title AS "requestTitle", r.description AS "requestDescription",
-       r.services AS "requestServices", r.city AS "requestCity", r.province AS "requestProvince", r.status AS "requestStatus",
-       r.created_at AS "requestCreatedAt"
-  FROM ${from}
-  JOIN companies c ON c.id = p.company_id
-  JOIN requests r ON r.id = p.request_id`;
-const PROPOSAL_SELECT = proposalSelect();
-
-interface ProposalRow {
-  id: string;
-  requestId: string;
-  companyId: string;
-  message: string;
-  price: string | number | null;
-  status: string;
-  clientSharedData: ClientSharedData | null;
-  respondedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  companyUserId: string;
-  companySlug: string;
-  companyName: string;
-  companyLogo: string | null;
-  companyCity: string;
-  companyProvince: string;
-  companyVerifiedAt: Date | null;
-  clientId: string;
-  requestSlug: string;
-  requestTitle: string;
-  requestDescription: string;
-  requestServices: string[];
-  requestCity: string;
-  requestProvince: string;
-  requestStatus: string;
-  requestCreatedAt: Date;
-}
+import { COMPANY_AVAILABILITY_FOR_SHARE_SQL, PROPOSAL_SELECT, proposalSelect, SENDING_COMPANY_SQL, type ProposalRow } from './proposal-sql.js';
 
 const MY_SORTS: Record<string, string> = {
   newest: 'p.created_at DESC, p.id DESC',
@@ -98,10 +56,10 @@ export class ProposalsService {
     if (!htmlToText(message)) {
       throw new AppException('VALIDATION_ERROR', ProposalMessages.MESSAGE_REQUIRED, HttpStatus.BAD_REQUEST, [{ field: 'message', message: ProposalMessages.MESSAGE_REQUIRED }]);
     }
-    const [company] = await this.dataSource.query<{ id: string; visible: boolean }[]>(
-      `SELECT id, (is_active AND status = 'active') AS visible FROM companies WHERE user_id = $1`,
-      [user.id],
-    );
+    const [company] = await this.dataSource.query<{ id: string; visible: boolean; status: string; suspensionReason: string | null }[]>(SENDING_COMPANY_SQL, [
+      user.id,
+    ]);
+    if (company?.status === 'suspended') throw companySuspended(company.suspensionReason);
     if (!company?.visible) throw companyProfileRequired();
     if (!(await this.hasAccess(company.id))) throw subscriptionRequired();
     if (!isUuid(requestId)) throw requestNotFound();
@@ -110,16 +68,23 @@ export class ProposalsService {
     if (request.status !== 'active') throw requestNotOpen();
     const [existing] = await this.dataSource.query(`SELECT 1 FROM proposals WHERE request_id = $1 AND company_id = $2`, [requestId, company.id]);
     if (existing) throw duplicateProposal();
-    let id: string;
+    let inserted: { id: string }[];
     try {
-      [{ id }] = await this.dataSource.query<{ id: string }[]>(
-        `INSERT INTO proposals (request_id, company_id, message, price) VALUES ($1, $2, $3, $4) RETURNING id`,
+      // Only onto a request still active when the row is written: the lock waits for a close or a
+      // moderator's cancel in progress and then sees it (nothing inserted). NO KEY UPDATE is the lock
+      // the proposal_count trigger takes on that row anyway (FOR SHARE would deadlock two senders).
+      inserted = await this.dataSource.query<{ id: string }[]>(
+        `INSERT INTO proposals (request_id, company_id, message, price)
+         SELECT r.id, $2::uuid, $3::text, $4::numeric FROM requests r WHERE r.id = $1 AND r.status = 'active' FOR NO KEY UPDATE
+         RETURNING id`,
         [requestId, company.id, message, dto.price ?? null],
       );
     } catch (error) {
       if ((error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505') throw duplicateProposal();
       throw error;
     }
+    if (inserted.length === 0) throw requestNotOpen();
+    const [{ id }] = inserted;
     // The INSERT has committed (no transaction around it): tell the client now.
     await this.notifications.proposalReceived(id);
     return this.toDto((await this.row(this.dataSource.manager, id))!, { company: true, request: true });
@@ -146,7 +111,7 @@ export class ProposalsService {
       [requestId],
     );
     if (!request) throw requestNotFound();
-    if (request.clientId !== user.id && !user.isAdmin) throw notAllowed();
+    if (request.clientId !== user.id && !user.isSuperAdmin) throw notAllowed();
     const rows = await this.dataSource.query<ProposalRow[]>(`${PROPOSAL_SELECT} WHERE p.request_id = $1 ORDER BY p.created_at DESC, p.id DESC`, [requestId]);
     const ratings = await this.ratingsOf(rows.map((r) => r.companyId));
     return { items: rows.map((row) => this.toDto(row, { company: true, ratings })) };
@@ -154,7 +119,7 @@ export class ProposalsService {
 
   async get(user: AuthUser, id: string): Promise<ProposalDto> {
     const row = isUuid(id) ? await this.row(this.dataSource.manager, id) : undefined;
-    if (!row || !(row.companyUserId === user.id || row.clientId === user.id || user.isAdmin)) throw proposalNotFound();
+    if (!row || !(row.companyUserId === user.id || row.clientId === user.id || user.isSuperAdmin)) throw proposalNotFound();
     const ratings = await this.ratingsOf([row.companyId]);
     return this.toDto(row, { company: true, request: true, ratings });
   }
@@ -241,6 +206,9 @@ export class ProposalsService {
       if (proposal.status === 'rejected') throw alreadyRejected();
       if (proposal.status === 'accepted') throw alreadyAccepted();
       if (request.status !== 'active') throw requestNotOpen();
+      // A company moderators hid (or whose account they suspended) gets no answer and no client data.
+      const [company] = await em.query<{ available: boolean }[]>(COMPANY_AVAILABILITY_FOR_SHARE_SQL, [id]);
+      if (!company?.available) throw companyUnavailable();
       if (target === 'accepted') {
         const [client] = await em.query<{ fullName: string; phone: string | null }[]>(
           `SELECT full_name AS "fullName", phone FROM users WHERE id = $1`,
@@ -303,6 +271,7 @@ export class ProposalsService {
         city: row.companyCity,
         province: row.companyProvince,
         verified: row.companyVerifiedAt !== null,
+        available: row.companyAvailable,
         rating: toRating(include.ratings?.get(row.companyId)),
       };
     }

@@ -12,6 +12,9 @@ export const REQUEST_COLUMNS = `r.id, r.client_id AS "clientId", r.slug, r.title
 
 export const REQUEST_FROM = `requests r JOIN users u ON u.id = r.client_id`;
 
+/** What request-status.ts needs to explain a refused transition. */
+export const REQUEST_STATUS_STATE_SQL = `SELECT status, cancelled_by_moderator_at AS "cancelledByModeratorAt" FROM requests WHERE id = $1`;
+
 export interface RequestRow {
   id: string;
   clientId: string;

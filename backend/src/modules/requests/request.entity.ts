@@ -75,6 +75,10 @@ export class ServiceRequest {
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;
 
+  /** Set by a moderator's cancel, which is final (request-status.ts). */
+  @Column({ name: 'cancelled_by_moderator_at', type: 'timestamptz', nullable: true })
+  cancelledByModeratorAt: Date | null;
+
   /** Maintained by the database trigger; never written by the app, not selected by default. */
   @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })
   searchText: string;

@@ -1,17 +1,14 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../catalog/index.js';
 import { parseListQuery, type ListQuery, type ListSpec, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { AppException } from '../../common/errors/app-exception.js';
 import { sanitizeRichText } from '../../common/security/rich-text.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminRequestDetailDto, AdminRequestDto } from './dto/request-admin.dto.js';
 import { requestNotFound } from './request-errors.js';
+import { transitionAllowed, transitionRefusal, type RequestStatusState } from './request-status.js';
 import { requestSeoParam } from './request.mapper.js';
-
-/** Statuses a moderator can no longer cancel: the request is already out of the public list for good. */
-const FINAL_STATUSES = ['cancelled', 'closed'];
 
 export const REQUEST_LIST: ListSpec = {
   sortable: { createdAt: 'r.created_at', title: 'lower(r.title)', status: 'r.status::text', proposalCount: 'r.proposal_count' },
@@ -80,16 +77,19 @@ export class RequestsAdminService {
   /**
    * Cancels a request for spam or abuse: it leaves the public list and accepts no more proposals.
    * The row is locked so two moderators cannot both cancel it; the audit entry shares the transaction.
+   * Final (request-status.ts): its owner can neither reactivate nor close it afterwards.
    */
   async cancel(actor: AuthUser, id: string, reason: string): Promise<AdminRequestDetailDto> {
     if (!isUuid(id)) throw requestNotFound();
     await this.dataSource.transaction(async (em) => {
-      const [row] = await em.query<{ status: string; title: string }[]>(`SELECT status, title FROM requests WHERE id = $1 FOR UPDATE`, [id]);
+      const [row] = await em.query<(RequestStatusState & { title: string })[]>(
+        `SELECT status, title, cancelled_by_moderator_at AS "cancelledByModeratorAt" FROM requests WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!row) throw requestNotFound();
-      if (FINAL_STATUSES.includes(row.status)) {
-        throw new AppException('REQUEST_ALREADY_FINAL', 'La solicitud ya está cerrada o cancelada.', HttpStatus.CONFLICT);
-      }
-      await em.query(`UPDATE requests SET status = 'cancelled' WHERE id = $1`, [id]);
+      if (!transitionAllowed('moderatorCancel', row)) throw transitionRefusal('moderatorCancel', row);
+      // The mark makes the cancel final: the owner's conditional UPDATEs (request-status.ts) skip it.
+      await em.query(`UPDATE requests SET status = 'cancelled', cancelled_by_moderator_at = now() WHERE id = $1`, [id]);
       await this.audit.record(
         { actorId: actor.id, action: 'request.cancel', entityType: 'request', entityId: id, reason, details: { previousStatus: row.status, title: row.title } },
         em,

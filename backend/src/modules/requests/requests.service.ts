@@ -16,9 +16,10 @@ import {
   type RequestDto,
   type UpdateRequestDto,
 } from './dto/request.dto.js';
-import { descriptionRequired, notRequestOwner, requestClosed, requestModerated, requestNotFound } from './request-errors.js';
+import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
+import { transitionAllowedSql, transitionRefusal, type RequestStatusState } from './request-status.js';
 import { toRequest } from './request.mapper.js';
-import { Params, REQUEST_COLUMNS, REQUEST_FROM, locationCondition, searchCondition, serviceKeywordCondition, type RequestRow } from './request-sql.js';
+import { Params, REQUEST_COLUMNS, REQUEST_FROM, REQUEST_STATUS_STATE_SQL, locationCondition, searchCondition, serviceKeywordCondition, type RequestRow } from './request-sql.js';
 
 export interface MyRequestsStats {
   total: number;
@@ -92,12 +93,6 @@ export class RequestsService {
 
   async update(user: AuthUser, id: string, dto: UpdateRequestDto): Promise<RequestDto> {
     const row = await this.requireOwned(user, id);
-    // Closing is final (it left public search and its proposals stopped): no status change after it.
-    if (row.status === 'closed' && dto.status !== undefined) throw requestClosed();
-    // A moderator's cancel (spam, abuse) is final too: the author cannot put the request back online.
-    if (row.status === 'cancelled' && dto.status !== undefined && dto.status !== 'cancelled' && (await this.cancelledByModerator(row.id))) {
-      throw requestModerated();
-    }
     const sets: string[] = [];
     const p = new Params();
     p.add(row.id);
@@ -106,16 +101,33 @@ export class RequestsService {
     if (dto.services !== undefined) sets.push(`services = ${p.add(dedupe(dto.services))}`);
     if (dto.city !== undefined) sets.push(`city = ${p.add(dto.city)}`);
     if (dto.province !== undefined) sets.push(`province = ${p.add(dto.province)}`);
-    if (dto.status !== undefined) sets.push(`status = ${p.add(dto.status)}`, `closed_at = NULL`);
-    if (sets.length) await this.dataSource.query(`UPDATE requests SET ${sets.join(', ')} WHERE id = $1`, p.values);
+    // The text can always be corrected; the status only where request-status.ts allows it, checked
+    // in the UPDATE itself so a close or a moderator's cancel committed meanwhile is not undone.
+    // Re-stating the current status (the edit form sends it) changes nothing and is allowed.
+    let condition = 'TRUE';
+    if (dto.status !== undefined) {
+      const status = p.add(dto.status);
+      sets.push(`status = ${status}`, `closed_at = NULL`);
+      condition = `(${transitionAllowedSql('ownerSetStatus')} OR status = ${status}::request_status)`;
+    }
+    if (sets.length) {
+      // TypeORM answers an UPDATE with [rows, affected count].
+      const [, updated] = await this.dataSource.query<[unknown[], number]>(`UPDATE requests SET ${sets.join(', ')} WHERE id = $1 AND ${condition}`, p.values);
+      if (updated === 0) throw transitionRefusal('ownerSetStatus', await this.statusState(row.id));
+    }
     return { ...toRequest((await this.findRow(row.id))!), isOwner: true };
   }
 
-  /** Idempotent: closing a closed request answers it unchanged. */
+  /** Idempotent: closing a closed request answers it unchanged; a moderator's cancel is final (409). */
   async close(user: AuthUser, id: string): Promise<RequestDto> {
     const row = await this.requireOwned(user, id);
-    if (row.status !== 'closed') {
-      await this.dataSource.query(`UPDATE requests SET status = 'closed', closed_at = now() WHERE id = $1 AND status <> 'closed'`, [row.id]);
+    const [, closed] = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE requests SET status = 'closed', closed_at = now() WHERE id = $1 AND ${transitionAllowedSql('ownerClose')}`,
+      [row.id],
+    );
+    if (closed === 0) {
+      const state = await this.statusState(row.id);
+      if (state.status !== 'closed') throw transitionRefusal('ownerClose', state);
     }
     return { ...toRequest((await this.findRow(row.id))!), isOwner: true };
   }
@@ -173,9 +185,9 @@ export class RequestsService {
     return row;
   }
 
-  private async cancelledByModerator(id: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM audit_logs WHERE entity_type = 'request' AND entity_id = $1 AND action = 'request.cancel' LIMIT 1`, [id]);
-    return rows.length > 0;
+  private async statusState(id: string): Promise<RequestStatusState> {
+    const [state] = await this.dataSource.query<RequestStatusState[]>(REQUEST_STATUS_STATE_SQL, [id]);
+    return state;
   }
 
   private async requireOwned(user: AuthUser, id: string): Promise<RequestRow> {

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'contact_message.unread': 'Mensaje marcado como no leído',
   'newsletter.export': 'Suscriptores exportados',
   'tool.sample_requests': 'Solicitudes de ejemplo generadas',
+  'mail.retry': 'Correo reintentado',
 };
 
 export const ENTITY_TYPES: Array<{ id: string; name: string }> = [
@@ -34,6 +35,7 @@ export const ENTITY_TYPES: Array<{ id: string; name: string }> = [
   { id: 'blog_post', name: 'Post del blog' },
   { id: 'invoice', name: 'Factura' },
   { id: 'contact_message', name: 'Mensaje de contacto' },
+  { id: 'mail', name: 'Correo' },
 ];
 
 export const actionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

@@ -40,7 +40,15 @@ export type DashboardSubscription = {
 
 export type CompanyDashboard = {
   role: 'company';
-  company: { id: string; seoParam: string; companyName: string; visible: boolean } | null;
+  /** `status` active | suspended | pending; a suspension comes with the moderator's reason. */
+  company: {
+    id: string;
+    seoParam: string;
+    companyName: string;
+    visible: boolean;
+    status: 'active' | 'suspended' | 'pending' | (string & {});
+    suspensionReason: string | null;
+  } | null;
   subscription: DashboardSubscription | null;
   /** The 3 newest proposals, each with its request summary. */
   latestProposals: Proposal[];

@@ -6,7 +6,9 @@
  * (also after a reconnect) re-fetch the conversation list and the open conversation, and merge
  * by message `id` (a message may arrive both over the socket and in the re-fetch).
  * A bad or expired token ends in `connect_error` with message 'UNAUTHENTICATED': refresh the
- * access token, set `socket.auth = { token }` and connect again.
+ * access token, set `socket.auth = { token }` and connect again. An open connection ends with its
+ * token (`session:expired`, then a server disconnect: refresh and connect again) or its session
+ * (sign-out, password reset, suspension: a server disconnect; the refresh then fails).
  */
 
 /** A stored message, as REST answers it and as `message:new` carries it. */
@@ -61,6 +63,8 @@ export interface ServerToClientEvents {
   'message:read': (event: MessageReadEvent) => void;
   typing: (event: TypingEvent) => void;
   notification: (event: NotificationEvent) => void;
+  /** The access token of this connection expired: the server closes it right after. Refresh, then connect again. */
+  'session:expired': () => void;
 }
 
 export interface ClientToServerEvents {

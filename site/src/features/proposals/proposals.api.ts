@@ -13,6 +13,8 @@ export type ProposalCompany = {
   city: string;
   province: string;
   verified: boolean;
+  /** False once moderators hid the company: its proposal can no longer be accepted or rejected. */
+  available: boolean;
   rating: { average: number | null; count: number };
 };
 

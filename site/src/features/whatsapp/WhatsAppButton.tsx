@@ -1,15 +1,20 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
 import { COOKIE_BANNER_HEIGHT_VAR } from '../consent/CookieBanner';
+import { useStepAside } from './useStepAside';
 import { whatsappLink } from './whatsappLink';
+import { isWhatsAppHiddenOn } from './whatsappPlacement';
 
 /* WhatsApp's brand green; the glyph is navy (8:1 on the green) because white on it is under
    2:1, and a darker green ring keeps the disc's edge at 3:1 on white backgrounds. */
 const WHATSAPP_GREEN = '#25D366';
 const WHATSAPP_RING = '#128C4B';
 
-/* Same layer as the cookie banner: above the page, below the header's mobile menu and dialogs. */
-const StyledLink = styled.a`
+/* Same layer as the cookie banner: above the page, below the header's mobile menu and dialogs.
+   While an action lies under it, it fades out and cannot be clicked or focused. */
+const StyledLink = styled.a<{ $aside: boolean }>`
   position: fixed;
   right: calc(${({ theme }) => theme.space[4]} + env(safe-area-inset-right));
   bottom: calc(${({ theme }) => theme.space[4]} + env(safe-area-inset-bottom) + var(${COOKIE_BANNER_HEIGHT_VAR}, 0px));
@@ -23,9 +28,13 @@ const StyledLink = styled.a`
   background: ${WHATSAPP_GREEN};
   color: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  opacity: ${({ $aside }) => ($aside ? 0 : 1)};
+  visibility: ${({ $aside }) => ($aside ? 'hidden' : 'visible')};
   transition:
     bottom ${({ theme }) => theme.transitions.slow},
-    transform ${({ theme }) => theme.transitions.fast};
+    transform ${({ theme }) => theme.transitions.fast},
+    opacity ${({ theme }) => theme.transitions.fast},
+    visibility ${({ theme }) => theme.transitions.fast};
 
   &:hover {
     transform: scale(1.06);
@@ -52,13 +61,23 @@ const StyledLink = styled.a`
 `;
 
 /**
- * Floating button on every page: opens a WhatsApp chat with support in a new tab. Inside its own
- * small landmark so that no content sits outside one (axe 'region').
+ * Floating button: opens a WhatsApp chat with support in a new tab. It never covers an action: not
+ * rendered on the chat and form pages, and elsewhere it steps aside while an action lies under it
+ * (e.g. the hero's «Soy una empresa» on a phone with the cookie banner). Inside its own small
+ * landmark so that no content sits outside one (axe 'region').
  */
 export function WhatsAppButton() {
+  const { pathname } = useLocation();
+  const hiddenHere = isWhatsAppHiddenOn(pathname);
+  const landmark = useRef<HTMLElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const aside = useStepAside(link, landmark, !hiddenHere);
+  if (hiddenHere) return null;
   return (
-    <aside aria-label="Contacto por WhatsApp">
+    <aside aria-label="Contacto por WhatsApp" ref={landmark}>
       <StyledLink
+        ref={link}
+        $aside={aside}
         href={whatsappLink(siteConfig())}
         target="_blank"
         rel="noopener noreferrer"

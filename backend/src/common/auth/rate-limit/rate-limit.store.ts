@@ -21,7 +21,9 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl) {
-      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectionName: 'rutalia-rate-limit' });
+      // commandTimeout: while Redis is down a hit would wait for the next reconnection attempt (up
+      // to 2 s, several per request); it fails open after 500 ms instead.
+      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500, connectionName: 'rutalia-rate-limit' });
       redis.on('error', (error: Error) => this.logger.warn(`Redis (límites de peticiones): ${error.message}`));
       this.backend = new RedisRateLimitBackend(redis, redisKeyPrefix(config.databaseUrl));
       this.kind = 'redis';
@@ -44,11 +46,6 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
   /** Counts one event against `rule`; `isBlocked` once the count goes over the limit in the window. */
   hit(key: string, rule: RateLimit): Promise<RateLimitRecord> {
     return this.safely(() => this.backend.increment(key, rule.windowMs, rule.limit, 0), { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 });
-  }
-
-  /** Whether `rule` is already used up for this key (without counting). */
-  async exhausted(key: string, rule: RateLimit): Promise<boolean> {
-    return (await this.safely(() => this.backend.hits(key), 0)) >= rule.limit;
   }
 
   reset(key: string): Promise<void> {

@@ -59,6 +59,8 @@ export interface ProposalCompanyDto {
   city: string;
   province: string;
   verified: boolean;
+  /** False once moderators hid the company (or suspended its account): its proposal can no longer be answered. */
+  available: boolean;
   rating: { average: number | null; count: number };
 }
 

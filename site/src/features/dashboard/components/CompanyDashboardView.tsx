@@ -21,6 +21,7 @@ import {
   TruckIcon,
 } from '../../../ui';
 import type { SessionUser } from '../../auth/session';
+import { CompanySuspendedNotice } from '../../companies/components/CompanySuspendedNotice';
 import { ProposalStatusBadge } from '../../proposals/components/ProposalStatusBadge';
 import { formatRating, reviewCountLabel } from '../../reviews/components/Stars';
 import type { CompanyDashboard } from '../dashboard.api';
@@ -120,7 +121,12 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
   const rating = stats.rating;
   return (
     <>
-      {company && !company.visible ? (
+      {company?.status === 'suspended' ? (
+        <StyledNotice>
+          <CompanySuspendedNotice reason={company.suspensionReason} id="company-suspended" />
+        </StyledNotice>
+      ) : null}
+      {company && !company.visible && company.status !== 'suspended' ? (
         <StyledNotice>
           <Alert tone="info" title="Tu empresa no aparece en el directorio">
             <p>

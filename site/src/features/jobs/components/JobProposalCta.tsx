@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { paths } from '../../../paths';
 import { Alert, Button, Card, LockIcon } from '../../../ui';
 import type { LoginRedirectState } from '../../auth/redirect';
+import { CompanySuspendedNotice } from '../../companies/components/CompanySuspendedNotice';
+import { useOwnCompanySuspension } from '../../companies/useOwnCompanySuspension';
 import { useSession } from '../../auth/useSession';
 import type { JobRequest } from '../../requests/requests.api';
 
@@ -63,6 +65,7 @@ export type JobProposalCtaProps = {
 export function JobProposalCta({ job, onOpenForm, formOpen, formId }: JobProposalCtaProps) {
   const session = useSession();
   const location = useLocation();
+  const suspension = useOwnCompanySuspension();
   const open = job.status === 'active';
 
   let action;
@@ -95,6 +98,16 @@ export function JobProposalCta({ job, onOpenForm, formOpen, formId }: JobProposa
           </p>
         </Alert>
         <Button fullWidth size="lg" variant="accent" to={paths.companyProfile}>
+          Enviar Propuesta
+        </Button>
+      </StyledStack>
+    );
+  } else if (suspension.suspended) {
+    // The server would refuse it: say why before the company writes anything.
+    action = (
+      <StyledStack>
+        <CompanySuspendedNotice reason={suspension.reason} consequence="No puedes enviar propuestas mientras dure la suspensión." id="job-cta-suspended" />
+        <Button fullWidth size="lg" variant="accent" disabled aria-describedby="job-cta-suspended">
           Enviar Propuesta
         </Button>
       </StyledStack>

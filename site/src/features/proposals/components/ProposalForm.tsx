@@ -6,6 +6,8 @@ import { applyServerFieldErrors } from '../../../api/formErrors';
 import { isApiError } from '../../../api/http';
 import { paths } from '../../../paths';
 import { Alert, Button, Field, FormGrid, Input, RichTextEditor, textToHtml, toast } from '../../../ui';
+import { CompanySuspendedNotice } from '../../companies/components/CompanySuspendedNotice';
+import { useOwnCompanySuspension } from '../../companies/useOwnCompanySuspension';
 import type { Proposal } from '../proposals.api';
 import { useSendProposal } from './useSendProposal';
 
@@ -80,6 +82,8 @@ function blockerFor(error: unknown): Blocker | null {
     switch (error.code) {
       case 'SUBSCRIPTION_REQUIRED':
         return { message: error.message, action: <Link to={paths.companyBilling}>Ir a Facturación</Link> };
+      case 'COMPANY_SUSPENDED':
+        return { message: error.message, action: <Link to={paths.contact}>Contactar con Rutalia</Link> };
       case 'COMPANY_INACTIVE':
       case 'COMPANY_PROFILE_REQUIRED':
         return { message: error.message, action: <Link to={paths.companyProfile}>Ir a mi perfil de empresa</Link> };
@@ -110,6 +114,7 @@ export type ProposalFormProps = {
  */
 export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps) {
   const send = useSendProposal(requestId);
+  const suspension = useOwnCompanySuspension();
   const [blocker, setBlocker] = useState<Blocker | null>(null);
   const [sent, setSent] = useState(false);
   const {
@@ -130,7 +135,8 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
     },
   });
   const blank = !watch('message').trim();
-  const busy = send.isPending || sent;
+  // A suspended company cannot send (the server refuses it): the form says why and stays disabled.
+  const busy = send.isPending || sent || suspension.suspended;
 
   const onSubmit = handleSubmit(async (values) => {
     setBlocker(null);
@@ -159,6 +165,9 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
 
   return (
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Enviar propuesta" aria-busy={send.isPending || undefined}>
+      {suspension.suspended ? (
+        <CompanySuspendedNotice reason={suspension.reason} consequence="No puedes enviar propuestas mientras dure la suspensión." id="proposal-form-suspended" />
+      ) : null}
       {blocker ? (
         <Alert tone="warning" role="alert" title="No se pudo enviar la propuesta">
           <p>{blocker.message}</p>

@@ -158,16 +158,25 @@ const StyledCompanyFacts = styled.ul`
 /** The proposing company: logo, name, verified badge, place, rating and a link to its profile. */
 export function CompanySummary({ company, viewer }: { company: ProposalCompany; viewer: ProposalViewer }) {
   const { average, count } = company.rating;
+  // A company moderators hid has no public page to link to.
+  const listed = company.available !== false;
   return (
     <Card padding="md" as="section" aria-labelledby="proposal-company">
       <StyledSubheading as="p">{viewer === 'company' ? 'Tu empresa' : 'Empresa'}</StyledSubheading>
       <StyledCompanyHead>
         <CompanyLogo name={company.companyName} logo={company.logo} size={56} />
         <StyledCompanyName id="proposal-company">
-          <Link to={paths.companyDetail(company.seoParam)}>{company.companyName}</Link>
+          {listed ? <Link to={paths.companyDetail(company.seoParam)}>{company.companyName}</Link> : company.companyName}
         </StyledCompanyName>
       </StyledCompanyHead>
       <StyledCompanyFacts>
+        {!listed ? (
+          <li>
+            <Badge tone="neutral" size="sm">
+              No disponible
+            </Badge>
+          </li>
+        ) : null}
         {company.verified ? (
           <li>
             <Badge tone="success" size="sm" icon={<CheckCircleIcon size={14} />}>
@@ -194,11 +203,13 @@ export function CompanySummary({ company, viewer }: { company: ProposalCompany; 
           )}
         </li>
       </StyledCompanyFacts>
-      <StyledActions>
-        <Button variant="outline" size="sm" to={paths.companyDetail(company.seoParam)} iconRight={<ArrowRightIcon size={16} />}>
-          Ver perfil de la empresa
-        </Button>
-      </StyledActions>
+      {listed ? (
+        <StyledActions>
+          <Button variant="outline" size="sm" to={paths.companyDetail(company.seoParam)} iconRight={<ArrowRightIcon size={16} />}>
+            Ver perfil de la empresa
+          </Button>
+        </StyledActions>
+      ) : null}
     </Card>
   );
 }
@@ -267,6 +278,14 @@ export function ClientActions({ proposal }: { proposal: Proposal }) {
           Ver todas las propuestas
         </Button>
       </StyledActions>
+    );
+  }
+  if (proposal.status === 'pending' && proposal.company?.available === false) {
+    return (
+      <StyledNote $tone="neutral">
+        <InfoIcon size={18} aria-hidden />
+        <span>Esta empresa ya no está disponible en Rutalia: no puedes aceptar ni rechazar su propuesta y no recibirá ningún dato tuyo.</span>
+      </StyledNote>
     );
   }
   if (proposal.status === 'pending') {

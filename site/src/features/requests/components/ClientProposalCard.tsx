@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { Badge, Button, Card, CardTitle, CheckCircleIcon, CheckIcon, CloseIcon, EyeIcon, MessageSquareIcon, RichTextContent } from '../../../ui';
+import { Badge, Button, Card, CardTitle, CheckCircleIcon, CheckIcon, CloseIcon, EyeIcon, InfoIcon, MessageSquareIcon, RichTextContent } from '../../../ui';
 import { formatDate, formatEuros } from '../../../ui/format';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import type { Proposal } from '../../proposals/proposals.api';
@@ -98,6 +98,26 @@ const StyledShared = styled.p`
   }
 `;
 
+const StyledBadges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledUnavailable = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+  }
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -131,6 +151,8 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
   const name = company?.companyName ?? 'Empresa';
   const pending = proposal.status === 'pending';
   const accepted = proposal.status === 'accepted';
+  // Moderators hid the company: its page is gone and the server refuses an answer.
+  const unavailable = company?.available === false;
 
   return (
     <Card as="article" padding="md" aria-labelledby={`proposal-${proposal.id}-company`}>
@@ -139,7 +161,7 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
           <CompanyLogo name={name} logo={company?.logo} size={52} />
           <StyledCompanyText>
             <StyledName id={`proposal-${proposal.id}-company`} tabIndex={-1}>
-              {company ? <Link to={paths.companyDetail(company.seoParam)}>{name}</Link> : name}
+              {company && !unavailable ? <Link to={paths.companyDetail(company.seoParam)}>{name}</Link> : name}
               {company?.verified ? (
                 <Badge tone="success" size="sm" icon={<CheckCircleIcon size={12} aria-hidden />}>
                   Verificado
@@ -157,9 +179,14 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
                 <span>Sin reseñas</span>
               )}
             </StyledRating>
-            <span>
+            <StyledBadges>
               <ProposalStatusBadge status={proposal.status} size="md" />
-            </span>
+              {unavailable ? (
+                <Badge tone="neutral" size="md">
+                  No disponible
+                </Badge>
+              ) : null}
+            </StyledBadges>
           </StyledCompanyText>
         </StyledCompany>
         <StyledPrice>
@@ -174,6 +201,13 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
         <RichTextContent html={proposal.message} />
       </StyledMessage>
 
+      {unavailable && pending ? (
+        <StyledUnavailable>
+          <InfoIcon size={16} aria-hidden />
+          Esta empresa ya no está disponible en Rutalia: no puedes aceptar ni rechazar su propuesta y no recibirá ningún dato tuyo.
+        </StyledUnavailable>
+      ) : null}
+
       {accepted ? (
         <StyledShared>
           <CheckCircleIcon size={16} aria-hidden />
@@ -182,7 +216,7 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
       ) : null}
 
       <StyledActions>
-        {pending && canRespond ? (
+        {pending && canRespond && !unavailable ? (
           <>
             <Button size="sm" variant="primary" iconLeft={<CheckIcon size={16} />} onClick={onAccept} loading={accepting} disabled={busy && !accepting} aria-label={`Aceptar la propuesta de ${name}`}>
               Aceptar

@@ -24,7 +24,11 @@ export function useRespondToProposal(requestId: string) {
     void queryClient.invalidateQueries({ queryKey: ['proposals'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   };
-  const accept = useMutation({ mutationFn: (proposalId: string) => acceptProposal(proposalId), onSuccess });
-  const reject = useMutation({ mutationFn: (proposalId: string) => rejectProposal(proposalId), onSuccess });
+  // A 409 means the list is out of date (the company was suspended, the request closed…): reload it.
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.statusCode === 409) void queryClient.invalidateQueries({ queryKey: requestKeys.proposals(requestId) });
+  };
+  const accept = useMutation({ mutationFn: (proposalId: string) => acceptProposal(proposalId), onSuccess, onError });
+  const reject = useMutation({ mutationFn: (proposalId: string) => rejectProposal(proposalId), onSuccess, onError });
   return { accept, reject };
 }

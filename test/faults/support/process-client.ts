@@ -1,0 +1,20 @@
+import type { ServerProcess } from '../../helpers/server-process.js';
+import type { TestApp } from '../../helpers/test-app.js';
+
+/**
+ * A server process seen through the `TestApp` shape the factories take (`url` and `request`), so
+ * fault tests build their data through the same HTTP factories as test/api.
+ */
+export function clientOf(server: Pick<ServerProcess, 'url'>): TestApp {
+  return {
+    url: server.url,
+    request: (method, route, body, headers = {}) =>
+      fetch(`${server.url}${route}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        // A request must never hang on a fault: an outage answers fast or the test fails.
+        signal: AbortSignal.timeout(15_000),
+      }),
+  } as TestApp;
+}
