@@ -1,7 +1,7 @@
 import { bearer, call, mailsFor, relaxedRateLimits, signedInClient, waitForMail } from '../factories/auth-factories.js';
 import { createCompany, marker } from '../factories/company-factories.js';
 import { closeAll, connectSocket, eventsOf, nextEvent, pause, type TestSocket } from '../helpers/sockets.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startTestAppPair, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Two API processes (two apps on different ports, the same database, Redis and queue prefix):
@@ -16,17 +16,14 @@ if (!process.env.REDIS_URL) {
 describeWithRedis(`messaging across API processes (Redis adapter)${process.env.REDIS_URL ? '' : ' — omitido: necesita REDIS_URL'}`, () => {
   let a: TestApp;
   let b: TestApp;
+  let pair: Awaited<ReturnType<typeof startTestAppPair>>;
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    a = await startTestApp({ runWorkers: true, rateLimits: relaxedRateLimits });
-    // Same secret (a token from A is valid on B), database and queue prefix: one deployment.
-    b = await startTestApp({ rateLimits: relaxedRateLimits, jwtSecret: a.config.jwtSecret });
+    pair = await startTestAppPair({ rateLimits: relaxedRateLimits });
+    ({ a, b } = pair);
   }, 60_000);
   afterEach(() => closeAll(...sockets.splice(0)));
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => pair?.close());
 
   const open = async (t: TestApp, token: string) => {
     const socket = await connectSocket(t, token);

@@ -12,7 +12,7 @@ import {
 } from '../factories/auth-factories.js';
 import { createCompany, marker, type TestCompany } from '../factories/company-factories.js';
 import { closeAll, connectSocket, eventsOf, nextEvent, pause, type TestSocket } from '../helpers/sockets.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startTestApp, startTestAppPair, type TestApp } from '../helpers/test-app.js';
 
 /**
  * A socket lives no longer than the session that opened it (issue 15, failure 3): it is closed
@@ -184,16 +184,14 @@ const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
 describeWithRedis('sockets end with the session on every API process (Redis adapter)', () => {
   let a: TestApp;
   let b: TestApp;
+  let pair: Awaited<ReturnType<typeof startTestAppPair>>;
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    a = await startTestApp({ runWorkers: true, rateLimits: relaxedRateLimits });
-    b = await startTestApp({ rateLimits: relaxedRateLimits, jwtSecret: a.config.jwtSecret });
+    pair = await startTestAppPair({ rateLimits: relaxedRateLimits });
+    ({ a, b } = pair);
   }, 60_000);
   afterEach(() => closeAll(...sockets.splice(0)));
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => pair?.close());
 
   it('a reset or a sign-out on app A closes the sockets on app B; the user is then offline', async () => {
     const company = await createCompany(a, { companyName: `Redis Sesiones ${marker()}` });

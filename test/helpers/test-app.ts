@@ -90,3 +90,21 @@ export async function startIsolatedTestApp(prefix: string, overrides: Partial<Ap
     },
   };
 }
+
+/**
+ * Two API processes of one deployment (same database, queue prefix, JWT secret and, with
+ * REDIS_URL, Socket.IO adapter): a token from A works on B, and emits cross between them.
+ * A runs the workers. `close()` stops both.
+ */
+export async function startTestAppPair(overrides: Partial<AppConfig> = {}): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const a = await startTestApp({ runWorkers: true, ...overrides });
+  const b = await startTestApp({ ...overrides, jwtSecret: a.config.jwtSecret });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
+}
