@@ -52,8 +52,9 @@ describe('PostgreSQL caído y vuelto a arrancar', () => {
     const page = await timedPage(() => api.request('GET', `/company/${company.company.seoParam}`));
     expect(page).toEqual({ status: 503, contentType: expect.stringMatching(/^text\/html/), retryAfter: expect.stringMatching(/^[1-9]\d*$/), spanish: true, fast: true });
 
-    // The socket handshake re-reads the account: refused, without taking the process down.
-    await expect(connectSocket(server.url, client.accessToken)).rejects.toThrow();
+    // The socket handshake re-reads the account: refused as unavailable (not as a bad token, which would
+    // make the site renew it), without taking the process down.
+    await expect(connectSocket(server.url, client.accessToken)).rejects.toThrow('SERVICE_UNAVAILABLE');
 
     const health = await api.request('GET', '/api/health');
     expect(health.status).toBe(503);

@@ -11,6 +11,7 @@ import {
 import type { Socket } from 'socket.io';
 import { AccessTokenService, type AccessClaims } from '../common/auth/access-token.service.js';
 import { AuthUsersService } from '../common/auth/auth-users.service.js';
+import { isServiceUnavailableError } from '../common/errors/service-unavailable.js';
 import { UserStatus } from '../database/enums.js';
 import { sessionRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from './realtime.events.js';
 import { RealtimeService, type RealtimeServer } from './realtime.service.js';
@@ -19,6 +20,8 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
 
 /** The `connect_error` message a client gets without a valid token (or with a suspended account). */
 export const SOCKET_UNAUTHENTICATED = 'UNAUTHENTICATED';
+/** The `connect_error` message while the database is unreachable: the token may be fine, try again later. */
+export const SOCKET_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 
 /**
  * The one Socket.IO gateway (path `/socket.io`, see RealtimeIoAdapter). On connect it verifies
@@ -56,7 +59,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
         },
         (error: Error) => {
           this.logger.warn(`Conexión de socket rechazada: ${error.message}`);
-          next(new Error(SOCKET_UNAUTHENTICATED));
+          next(new Error(isServiceUnavailableError(error) ? SOCKET_UNAVAILABLE : SOCKET_UNAUTHENTICATED));
         },
       );
     });

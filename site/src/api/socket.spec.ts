@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
-import { SOCKET_PATH, SOCKET_UNAUTHENTICATED } from '../features/messages/realtime.events';
+import { SOCKET_PATH, SOCKET_UNAUTHENTICATED, SOCKET_UNAVAILABLE } from '../features/messages/realtime.events';
 import { tokenHolder } from './http';
-import { disposeRealtime, startRealtime } from './socket';
+import { disposeRealtime, startRealtime, unavailableRetry } from './socket';
 
 /**
  * The site's socket against a real Socket.IO server that behaves like the API's gateway: it
@@ -14,6 +14,8 @@ describe('the shared socket when the server closes it', () => {
   let http: HttpServer;
   let server: Server;
   const liveTokens = new Set<string>();
+  /** Handshakes the fake server still refuses as SERVICE_UNAVAILABLE (its database is down). */
+  let unavailableHandshakes = 0;
   const connections: Array<{ socket: Socket; token: string }> = [];
 
   beforeAll(async () => {
@@ -21,6 +23,10 @@ describe('the shared socket when the server closes it', () => {
     server = new Server(http, { path: SOCKET_PATH });
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: string }).token ?? '';
+      if (unavailableHandshakes > 0) {
+        unavailableHandshakes -= 1;
+        return next(new Error(SOCKET_UNAVAILABLE));
+      }
       next(liveTokens.has(token) ? undefined : new Error(SOCKET_UNAUTHENTICATED));
     });
     server.on('connection', (socket) => connections.push({ socket, token: (socket.handshake.auth as { token: string }).token }));
@@ -33,6 +39,7 @@ describe('the shared socket when the server closes it', () => {
     disposeRealtime();
     tokenHolder.clear();
     liveTokens.clear();
+    unavailableHandshakes = 0;
     connections.length = 0;
   });
   afterAll(async () => {
@@ -46,6 +53,28 @@ describe('the shared socket when the server closes it', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
+
+  it('server unavailable (its database is down): the tab keeps its token and connects once the server is back', async () => {
+    const firstMs = unavailableRetry.firstMs;
+    unavailableRetry.firstMs = 50;
+    try {
+      liveTokens.add('token-1');
+      tokenHolder.set('token-1');
+      unavailableHandshakes = 3;
+      let refreshes = 0;
+      const socket = startRealtime(async () => {
+        refreshes += 1;
+        return false;
+      });
+      // 50 + 100 + 200 ms of pauses, then the fourth handshake goes through.
+      await waitFor(() => socket.connected && connections.length === 1);
+      expect(unavailableHandshakes).toBe(0);
+      expect(refreshes).toBe(0);
+      expect(connections[0].token).toBe('token-1');
+    } finally {
+      unavailableRetry.firstMs = firstMs;
+    }
+  });
 
   it('token expired: the tab refreshes it and reconnects, and keeps receiving', async () => {
     liveTokens.add('token-1');

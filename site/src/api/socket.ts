@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../features/messages/realtime.events';
-import { SOCKET_PATH, SOCKET_UNAUTHENTICATED } from '../features/messages/realtime.events';
+import { SOCKET_PATH, SOCKET_UNAUTHENTICATED, SOCKET_UNAVAILABLE } from '../features/messages/realtime.events';
 import { tokenHolder } from './http';
 import { REALTIME_TRANSPORTS } from './socket-transports';
 
@@ -24,10 +24,17 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Consecutive rejected handshakes before giving up until the token changes. */
 const MAX_AUTH_RETRIES = 3;
+/**
+ * Pause before connecting again while the server says it is unavailable (its database is down),
+ * doubled on each refusal up to `maxMs` (an object so tests can shorten it).
+ */
+export const unavailableRetry = { firstMs: 5_000, maxMs: 60_000 };
 
 let socket: RealtimeSocket | null = null;
 let wanted = false;
 let authFailures = 0;
+let unavailableFailures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let refresher: (() => Promise<boolean>) | null = null;
 let unsubscribeToken: (() => void) | null = null;
 
@@ -47,10 +54,23 @@ function create(): RealtimeSocket {
 
   created.on('connect', () => {
     authFailures = 0;
+    unavailableFailures = 0;
   });
 
   created.on('connect_error', (error) => {
-    // Middleware rejections are final for socket.io (no automatic retry): renew the token first.
+    // Middleware rejections are final for socket.io (no automatic retry). The server could not
+    // check the token (database down): the token is not at fault, so only wait and try again.
+    if (error.message === SOCKET_UNAVAILABLE && !created.active) {
+      const delay = Math.min(unavailableRetry.firstMs * 2 ** unavailableFailures, unavailableRetry.maxMs);
+      unavailableFailures += 1;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        connectIfPossible();
+      }, delay);
+      return;
+    }
+    // A rejected token: renew it first.
     if (error.message !== SOCKET_UNAUTHENTICATED || created.active) return;
     authFailures += 1;
     if (authFailures > MAX_AUTH_RETRIES || !refresher) return;
@@ -102,6 +122,9 @@ export function startRealtime(onUnauthenticated: () => Promise<boolean>): Realti
 /** Disconnects (sign-out, or nobody needs it any more). */
 export function stopRealtime(): void {
   wanted = false;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  unavailableFailures = 0;
   socket?.disconnect();
 }
 

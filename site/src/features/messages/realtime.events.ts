@@ -74,3 +74,5 @@ export interface ClientToServerEvents {
 export const SOCKET_PATH = '/socket.io';
 /** The `connect_error` message for a missing, invalid or expired token. */
 export const SOCKET_UNAUTHENTICATED = 'UNAUTHENTICATED';
+/** `connect_error` while the server cannot reach its database: connect again after a pause. */
+export const SOCKET_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
