@@ -1,6 +1,10 @@
 import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { MAIL_REDRIVE_SCHEDULER_ID, MaintenanceJob, QueueName } from '../../backend/src/queue/queues.js';
 import { bearer, call, login, mailsFor, signedInClient, waitForMail } from '../factories/auth-factories.js';
 import { createCompany, marker } from '../factories/company-factories.js';
+import { queuePrefixFor } from '../helpers/queue-keys.mjs';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { closeAll, connectSocket, eventsOf, nextEvent, pause, type TestSocket } from '../helpers/sockets.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -14,6 +18,24 @@ import { startRedis, type RedisServer } from './support/redis-server.js';
  * with 503 + Retry-After and heal by itself, the message must be stored once, realtime must work
  * again, and the mail queued during the outage must be sent once the workers resume.
  */
+/** The ids of the job schedulers the server keeps in this Redis (maintenance and mail queues), waiting up to 5 s for them. */
+async function repeatingJobs(url: string): Promise<string[]> {
+  const connection = new Redis(url, { maxRetriesPerRequest: null });
+  const prefix = queuePrefixFor(process.env.TEST_DATABASE_URL);
+  const queues = [QueueName.MAINTENANCE, QueueName.MAIL].map((name) => new Queue(name, { connection, prefix }));
+  try {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const ids = (await Promise.all(queues.map((q) => q.getJobSchedulers()))).flat().map((s) => s.key ?? s.id ?? '');
+      if (ids.length >= 2 || Date.now() > deadline) return ids;
+      await pause(100);
+    }
+  } finally {
+    await Promise.all(queues.map((q) => q.close()));
+    connection.disconnect();
+  }
+}
+
 describe('Redis outage', () => {
   let redis: RedisServer;
   let server: ServerProcess;
@@ -89,6 +111,10 @@ describe('Redis outage', () => {
     expect(healed.body).toMatchObject({ status: 'ok', redis: { status: 'up' }, queue: { status: 'up' } });
     expect(healed.status).toBe(200);
     if (process.env.FAULTS_DEBUG) console.log(`alta en la newsletter durante la caída: ${subscribeMs} ms; salud en 200 a los ${Date.now() - restarted} ms`);
+
+    // The repeating jobs (token purge, mail re-drive) were in the Redis that restarted empty: back again.
+    const schedulers = await repeatingJobs(redis.url);
+    expect(schedulers).toEqual(expect.arrayContaining([MaintenanceJob.PURGE_EXPIRED_TOKENS, MAIL_REDRIVE_SCHEDULER_ID]));
 
     // Nothing lost, nothing duplicated: the message is stored exactly once.
     const page = await call(api, 'GET', `/api/conversations/${client.id}/messages`, undefined, bearer(company.token));

@@ -19,8 +19,8 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorkers) return;
-    // A job scheduler is keyed by id, so every process upserting it keeps a single schedule.
-    await this.queues.queue(QueueName.MAINTENANCE).upsertJobScheduler(
+    await this.queues.schedule(
+      QueueName.MAINTENANCE,
       MaintenanceJob.PURGE_EXPIRED_TOKENS,
       { every: 24 * 3600 * 1000 },
       { name: MaintenanceJob.PURGE_EXPIRED_TOKENS, data: { olderThanDays: 7 } },

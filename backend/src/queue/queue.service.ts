@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { createPostgresBackend, Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
+import { createPostgresBackend, Queue, Worker, type JobSchedulerTemplateOptions, type Processor, type RepeatOptions, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -22,6 +22,8 @@ export class QueueService implements OnApplicationShutdown {
   private readonly queues = new Map<string, AnyQueue>();
   private readonly workers: AnyWorker[] = [];
   private redis?: Redis;
+  /** The repeating jobs this process keeps, by `queue:id`: upserted again whenever Redis reconnects. */
+  private readonly schedules = new Map<string, () => Promise<unknown>>();
   /** BullMQ leaves connections it was given open: we close every one we made. */
   private readonly redisConnections: Redis[] = [];
   readonly backend: QueueBackendKind;
@@ -52,6 +54,22 @@ export class QueueService implements OnApplicationShutdown {
     return worker as AnyWorker;
   }
 
+  /**
+   * Keeps a repeating job (a BullMQ job scheduler, keyed by id: every process upserting it keeps one
+   * schedule, and a new interval replaces the old). Schedules live in Redis: one restarted without
+   * its data would forget them, so they are upserted again each time the connection comes back.
+   */
+  async schedule(name: QueueNameValue, id: string, repeat: Omit<RepeatOptions, 'key'>, template: { name: string; data: unknown; opts?: JobSchedulerTemplateOptions }): Promise<void> {
+    const upsert = () => this.queue(name).upsertJobScheduler(id, repeat, template);
+    this.schedules.set(`${name}:${id}`, upsert);
+    await upsert();
+  }
+
+  async unschedule(name: QueueNameValue, id: string): Promise<void> {
+    this.schedules.delete(`${name}:${id}`);
+    await this.queue(name).removeJobScheduler(id);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
@@ -63,8 +81,21 @@ export class QueueService implements OnApplicationShutdown {
     if (!blocking && this.redis) return this.redis;
     const connection = new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
     this.redisConnections.push(connection);
-    if (!blocking) this.redis = connection;
+    if (!blocking) {
+      this.redis = connection;
+      let connectedBefore = false;
+      connection.on('ready', () => {
+        if (connectedBefore) this.restoreSchedules();
+        connectedBefore = true;
+      });
+    }
     return connection;
+  }
+
+  private restoreSchedules(): void {
+    for (const [key, upsert] of this.schedules) {
+      upsert().catch((error: Error) => this.logger.warn(`No se pudo restablecer la programación ${key}: ${error.message}`));
+    }
   }
 
   private postgresConnection() {

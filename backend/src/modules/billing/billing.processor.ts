@@ -25,12 +25,10 @@ export class BillingProcessor implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorkers) return;
     const every = this.config.billing.schedulerIntervalMs;
-    const queue = this.queues.queue(QueueName.BILLING);
-    // Keyed by id: every process upserting it keeps one schedule (and a new interval replaces the old).
     if (every > 0) {
-      await queue.upsertJobScheduler(BILLING_SCHEDULER_ID, { every }, { name: BillingJob.SCAN, data: {}, opts: { attempts: 1 } });
+      await this.queues.schedule(QueueName.BILLING, BILLING_SCHEDULER_ID, { every }, { name: BillingJob.SCAN, data: {}, opts: { attempts: 1 } });
     } else {
-      await queue.removeJobScheduler(BILLING_SCHEDULER_ID);
+      await this.queues.unschedule(QueueName.BILLING, BILLING_SCHEDULER_ID);
     }
     // Billing jobs take milliseconds: a short lock lets a job left behind by a killed worker be
     // picked up again within ~20 s instead of BullMQ's default ~60 s.

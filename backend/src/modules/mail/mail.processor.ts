@@ -33,12 +33,10 @@ export class MailProcessor implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorkers) return;
     const { redriveIntervalMs, retryBaseDelayMs, retryMaxDelayMs } = this.config.mail;
-    const queue = this.queues.queue(QueueName.MAIL);
-    // Keyed by id: every process upserting it keeps one schedule (and a new interval replaces the old).
     if (redriveIntervalMs > 0) {
-      await queue.upsertJobScheduler(MAIL_REDRIVE_SCHEDULER_ID, { every: redriveIntervalMs }, { name: MailJob.REDRIVE, data: {}, opts: { attempts: 1 } });
+      await this.queues.schedule(QueueName.MAIL, MAIL_REDRIVE_SCHEDULER_ID, { every: redriveIntervalMs }, { name: MailJob.REDRIVE, data: {}, opts: { attempts: 1 } });
     } else {
-      await queue.removeJobScheduler(MAIL_REDRIVE_SCHEDULER_ID);
+      await this.queues.unschedule(QueueName.MAIL, MAIL_REDRIVE_SCHEDULER_ID);
     }
     const backoffStrategy = (attemptsMade: number, type?: string, _error?: Error, job?: Pick<Job, 'opts'>) => {
       if (type !== MAIL_BACKOFF_TYPE) throw new Error(`Estrategia de reintento desconocida: ${type}`);
