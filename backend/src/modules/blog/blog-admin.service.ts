@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { fetchListPage } from '../../common/admin/list-page.js';
 import { blogSlug, isUuid } from '../../catalog/index.js';
 import { parseListQuery, type ListQuery, type ListSpec, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -65,14 +66,7 @@ export class BlogAdminService {
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: BlogPostAdminListItemDto[]; total: number }> {
     const list = parseListQuery(query, BLOG_ADMIN_LIST);
-    const n = list.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<BlogPostRow[]>(
-        `SELECT ${ADMIN_LIST_COLUMNS} FROM ${POST_FROM} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...list.params, list.limit, list.offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM blog_posts p WHERE ${list.where}`, list.params),
-    ]);
+    const { rows, total } = await fetchListPage<BlogPostRow>(this.dataSource, list, { columns: ADMIN_LIST_COLUMNS, from: POST_FROM, countFrom: 'blog_posts p' });
     return { list, rows: rows.map(toAdminListItem), total };
   }
 

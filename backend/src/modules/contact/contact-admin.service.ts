@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { fetchListPage } from '../../common/admin/list-page.js';
 import { isUuid } from '../../catalog/index.js';
 import { parseListQuery, type ListQuery, type ListSpec, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -50,14 +51,7 @@ export class ContactAdminService {
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: ContactMessageAdminDto[]; total: number }> {
     const list = parseListQuery(query, CONTACT_ADMIN_LIST);
-    const n = list.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<ContactRow[]>(
-        `SELECT ${COLUMNS} FROM contact_messages m WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...list.params, list.limit, list.offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM contact_messages m WHERE ${list.where}`, list.params),
-    ]);
+    const { rows, total } = await fetchListPage<ContactRow>(this.dataSource, list, { columns: COLUMNS, from: 'contact_messages m' });
     return { list, rows: rows.map(toDto), total };
   }
 

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { fetchListPage } from '../../common/admin/list-page.js';
 import { isUuid } from '../../catalog/index.js';
 import { parseListQuery, type ListQuery, type ListSpec, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -58,14 +59,7 @@ export class MailLogAdminService {
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: MailLogAdminDto[]; total: number }> {
     const list = parseListQuery(query, MAIL_LOG_ADMIN_LIST);
-    const n = list.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<MailLogRow[]>(
-        `SELECT ${COLUMNS} FROM mail_log m WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...list.params, list.limit, list.offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM mail_log m WHERE ${list.where}`, list.params),
-    ]);
+    const { rows, total } = await fetchListPage<MailLogRow>(this.dataSource, list, { columns: COLUMNS, from: 'mail_log m' });
     return { list, rows: rows.map(toDto), total };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { fetchListPage } from '../../common/admin/list-page.js';
 import { isUuid } from '../../catalog/index.js';
 import { parseListQuery, type ListQuery, type ListSpec, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import { sanitizeRichText } from '../../common/security/rich-text.js';
@@ -41,14 +42,7 @@ export class ProposalsAdminService {
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: AdminProposalDto[]; total: number }> {
     const list = parseListQuery(query, PROPOSAL_LIST);
-    const n = list.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<Row[]>(
-        `SELECT ${COLUMNS} FROM ${FROM} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...list.params, list.limit, list.offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM proposals p WHERE ${list.where}`, list.params),
-    ]);
+    const { rows, total } = await fetchListPage<Row>(this.dataSource, list, { columns: COLUMNS, from: FROM, countFrom: 'proposals p' });
     return { list, rows: rows.map(toAdminProposal), total };
   }
 

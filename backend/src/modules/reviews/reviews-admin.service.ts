@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { fetchListPage } from '../../common/admin/list-page.js';
 import { isUuid } from '../../catalog/index.js';
 import { parseListQuery, type ListQuery, type ListSpec, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -54,14 +55,7 @@ export class ReviewsAdminService {
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: AdminReviewDto[]; total: number }> {
     const list = parseListQuery(query, REVIEW_LIST);
-    const n = list.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<Row[]>(
-        `SELECT ${COLUMNS} FROM ${FROM} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...list.params, list.limit, list.offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM reviews r WHERE ${list.where}`, list.params),
-    ]);
+    const { rows, total } = await fetchListPage<Row>(this.dataSource, list, { columns: COLUMNS, from: FROM, countFrom: 'reviews r' });
     return { list, rows: rows.map(toAdminReview), total };
   }
 
