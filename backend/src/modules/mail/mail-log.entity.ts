@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique
 import { MAIL_STATUS_ENUM_NAME, MailStatus } from '../../database/enums.js';
 
 /**
- * One row per logical e-mail; `dedupe_key` (e.g. `welcome:<userId>`,
- * `invoice:<invoiceId>`) makes mail jobs idempotent: insert-or-skip before sending.
+ * One row per logical e-mail; `dedupe_key` (e.g. `password-reset:<tokenId>`,
+ * `invoice-issued:<invoiceId>`) makes mail jobs idempotent: insert-or-skip before sending.
  */
 @Entity({ name: 'mail_log' })
 @Unique('uq_mail_log_dedupe_key', ['dedupeKey'])

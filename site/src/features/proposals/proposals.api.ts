@@ -62,7 +62,7 @@ export const MY_PROPOSALS_PAGE_SIZE = 10;
 
 /**
  * Sends the signed-in company's proposal. Errors: 403 SUBSCRIPTION_REQUIRED / COMPANY_INACTIVE /
- * COMPANY_PROFILE_REQUIRED, 409 PROPOSAL_DUPLICATE / REQUEST_NOT_OPEN, 404 REQUEST_NOT_FOUND.
+ * COMPANY_SUSPENDED, 409 PROPOSAL_DUPLICATE / REQUEST_NOT_OPEN, 404 REQUEST_NOT_FOUND.
  */
 export const sendProposal = (requestId: string, input: ProposalInput) =>
   http.post<Proposal>(`/requests/${encodeURIComponent(requestId)}/proposals`, input);
@@ -75,7 +75,7 @@ export const listRequestProposals = (requestId: string, signal?: AbortSignal) =>
 export const listMyProposals = (filters: MyProposalsFilters, signal?: AbortSignal) =>
   http.get<Paginated<Proposal> & { stats: MyProposalsStats }>('/me/proposals', { query: filters, signal });
 
-/** One proposal with company and request (its company, the request's client or an admin). */
+/** One proposal with company and request (its company, the request's client or a super admin). */
 export const getProposal = (id: string, signal?: AbortSignal) => http.get<Proposal>(`/proposals/${encodeURIComponent(id)}`, { signal });
 
 export const acceptProposal = (id: string) => http.post<Proposal>(`/proposals/${encodeURIComponent(id)}/accept`);
