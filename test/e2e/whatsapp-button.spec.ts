@@ -84,6 +84,9 @@ describe('floating WhatsApp button in Chromium', () => {
 
   it.each([390, 1280])('does not cover the hero\'s «Soy una empresa» (%i px)', async (width) => {
     const page = await pageAt(width, { firstVisit: true });
+    // A slow device (as a loaded CI machine was): the button's rise above the cookie banner spans
+    // many frames, and a check made mid-way must not leave it hidden once it has arrived.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('region', { name: /cookies/i }).waitFor();
     await expectNotCovered(page, page.getByRole('link', { name: 'Soy una empresa' }).first(), `inicio-${width}`);
