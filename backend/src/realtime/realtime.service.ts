@@ -68,21 +68,20 @@ export class RealtimeService {
    * connection was authorised when it opened, so it would otherwise keep relaying until it reconnects.
    */
   disconnectUser(userId: string): void {
-    if (!this.server) return;
-    try {
-      this.server.in(userRoom(userId)).disconnectSockets(true);
-    } catch (error) {
-      this.logger.warn(`No se pudieron cerrar las conexiones del usuario: ${(error as Error).message}`);
-    }
+    this.disconnectRoom(userRoom(userId));
   }
 
   /** Closes the sockets of one session (its sign-out) on every API process. */
   disconnectSession(sessionId: string): void {
+    this.disconnectRoom(sessionRoom(sessionId));
+  }
+
+  private disconnectRoom(room: string): void {
     if (!this.server) return;
     try {
-      this.server.in(sessionRoom(sessionId)).disconnectSockets(true);
+      this.server.in(room).disconnectSockets(true);
     } catch (error) {
-      this.logger.warn(`No se pudieron cerrar las conexiones de la sesión: ${(error as Error).message}`);
+      this.logger.warn(`No se pudieron cerrar las conexiones de ${room}: ${(error as Error).message}`);
     }
   }
 
