@@ -9,7 +9,7 @@
 // The scratch database (rutalia_bench_<random>) is created on that server, migrated, filled with
 // generate_series and dropped at the end (unless --keep).
 import { explain as explainOn, ms, numberFlag, timing as timingOn, withScratchDatabase } from './lib/scratch-db.mjs';
-import { CITIES, DIRECTORY_SERVICES } from '../backend/dist/catalog/index.js';
+import { CITIES, DIRECTORY_SERVICES } from '@rutalia/catalog';
 import { directoryCountQuery, directoryPageQuery, RATINGS_SQL } from '../backend/dist/modules/companies/company-sql.js';
 import { directoryFilters } from '../backend/dist/modules/companies/companies.service.js';
 import { COMPANY_DEFAULTS } from '../backend/dist/modules/companies/company.entity.js';

@@ -22,7 +22,7 @@
 // --with-suggested-indexes: after the baseline, creates each of SUGGESTED_INDEXES (below) alone and
 // then all together, in the scratch database only, and EXPLAINs every query again (before/after
 // table of the queries whose plan changes). No migration is added.
-import { explain as explainOn, numberFlag, recordingDataSource, timing as timingOn, withScratchDatabase } from './lib/scratch-db.mjs';
+import { explain as explainOn, ms, numberFlag, recordingDataSource, timing as timingOn, withScratchDatabase } from './lib/scratch-db.mjs';
 import { loadMarketplace } from './lib/marketplace-data.mjs';
 import { SystemClock } from '../backend/dist/common/clock/clock.js';
 import { DashboardService } from '../backend/dist/modules/dashboard/dashboard.service.js';

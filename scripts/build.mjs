@@ -1,5 +1,5 @@
-// Builds the backend, the site and the backoffice — only the parts whose sources changed since
-// their last build, unless --force. Used by `npm start` and `npm test`.
+// Builds the shared packages, the backend, the site and the backoffice — only the parts whose
+// sources changed since their last build, unless --force. Used by `npm start` and `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,10 +8,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 
+const catalog = ['packages/catalog/src', 'packages/catalog/package.json'];
 const parts = [
-  { name: 'backend', inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json'] },
-  // The site imports the catalog from the backend, so backend sources count for it too.
-  { name: 'site', inputs: ['site/src', 'site/public', 'site/index.html', 'site/vite.config.ts', 'backend/src/catalog'] },
+  // First: the backend's compiled JS imports its build (packages/catalog/dist) at runtime.
+  { name: 'packages/catalog', inputs: [...catalog, 'packages/catalog/tsconfig.json', 'packages/catalog/tsconfig.build.json', 'tsconfig.json'] },
+  { name: 'backend', inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json', ...catalog] },
+  // The site bundles the catalog from its sources, so they count for it too.
+  { name: 'site', inputs: ['site/src', 'site/public', 'site/index.html', 'site/vite.config.ts', ...catalog] },
   { name: 'backoffice', inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts'] },
 ];
 

@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -94,12 +93,10 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [react(), pwa],
   resolve: {
-    alias: {
-      // The backend's static catalog (provinces, cities, services): pure TypeScript data shared
-      // with the site, e.g. `import { PROVINCES } from '@catalog/locations'`. Keep in sync with
-      // `paths` in tsconfig.json.
-      '@catalog': fileURLToPath(new URL('../backend/src/catalog', import.meta.url)),
-    },
+    // Workspace packages (@rutalia/catalog: provinces, cities, services, landings) are bundled
+    // from their TypeScript sources, not their builds. Keep in sync with `customConditions` in
+    // tsconfig.json.
+    conditions: ['rutalia-source', ...defaultClientConditions],
   },
   server: {
     port: 5173,
@@ -125,7 +122,7 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]site[\\/]src[\\/](?!main\.tsx$)/, sideEffects: false },
-          { test: /[\\/]backend[\\/]src[\\/]catalog[\\/]/, sideEffects: false },
+          { test: /[\\/]packages[\\/]catalog[\\/]src[\\/]/, sideEffects: false },
         ],
       },
       output: {

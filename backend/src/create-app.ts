@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -12,6 +12,7 @@ import { BODY_LIMIT, clientErrorHandler, frameworkErrors, registerHttpSecurity }
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { MULTIPART_OPTIONS } from './modules/storage/upload-limits.js';
+import { createOpenApiDocument } from './openapi-document.js';
 import { RealtimeIoAdapter } from './realtime/realtime.adapter.js';
 import { registerWebRoutes } from './web/web-routes.js';
 
@@ -32,16 +33,10 @@ export async function createApp(
   // Reads the httpOnly refresh cookie (`rutalia_refresh`, path /api/auth); nothing else uses cookies.
   await app.register(fastifyCookie as never);
   // Uploads (logo, gallery): 5 MB per file, 12 files per request; oversized files are flagged, not thrown.
-  await app.register(fastifyMultipart as never, MULTIPART_OPTIONS);
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Rutalia API')
-    .setDescription('API del marketplace de transporte, mudanzas y logística. Errores: { statusCode, code, message }.')
-    .setVersion('1.0')
-    .addBearerAuth()
-    .addCookieAuth('rutalia_refresh')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  // The same document is generated into packages/api-contract (npm run api:generate).
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 
   await registerWebRoutes(app, config);
   // Socket.IO at /socket.io on the same server (Redis adapter with REDIS_URL); set before init,

@@ -1,3 +1,4 @@
+import type { ApiRequestBody } from '@rutalia/api-contract';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { ERROR_MESSAGES, isHttpError, messageFromBody, type AuthRetriedError } from './api/errors';
@@ -47,21 +48,21 @@ export const authProvider: AuthProvider = {
     try {
       payload = await apiRequest<unknown>('/auth/login', {
         method: 'POST',
-        body: { email, password },
+        body: { email, password } satisfies ApiRequestBody<'/api/auth/login', 'post'>,
       });
     } catch (error) {
       // A 401 without a message of its own means the credentials were refused.
       if (isHttpError(error) && error.status === 401 && !messageFromBody(error.body)) {
-        throw new Error(ERROR_MESSAGES.invalidCredentials);
+        throw new Error(ERROR_MESSAGES.invalidCredentials, { cause: error });
       }
-      throw new Error(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.unexpected);
+      throw new Error(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.unexpected, { cause: error });
     }
 
     clearSession();
     try {
       setSession(assertAdmin(payload));
     } catch (error) {
-      throw new Error(error instanceof Error ? error.message : ERROR_MESSAGES.unexpected);
+      throw new Error(error instanceof Error ? error.message : ERROR_MESSAGES.unexpected, { cause: error });
     }
   },
 

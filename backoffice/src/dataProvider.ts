@@ -1,3 +1,4 @@
+import type { ApiResponse, Schemas } from '@rutalia/api-contract';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 
@@ -74,62 +75,13 @@ export const httpClient = async (
   }
 };
 
-export interface DashboardContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface DashboardCompany {
-  id: string;
-  companyName: string;
-  city: string;
-  province: string;
-  status: string;
-  isActive: boolean;
-  createdAt: string;
-}
-
-export interface DashboardUser {
-  id: string;
-  fullName: string;
-  email: string;
-  userType: string;
-  status: string;
-  createdAt: string;
-}
-
+/** `GET /api/admin/dashboard` (backend: modules/dashboard). */
+export type DashboardData = ApiResponse<'/api/admin/dashboard', 'get'>;
+export type DashboardContactMessage = Schemas['DashboardContactMessageDto'];
+export type DashboardCompany = Schemas['DashboardCompanyDto'];
+export type DashboardUser = Schemas['DashboardUserDto'];
 /** One Monday-to-Sunday week (Spanish time); `weekStart` is the Monday, 'YYYY-MM-DD'. */
-export interface DashboardWeek {
-  weekStart: string;
-  signups: number;
-  requests: number;
-}
-
-/** `GET /api/admin/dashboard` (backend: modules/dashboard/dashboard-admin.types.ts). */
-export interface DashboardData {
-  totals: {
-    /** Accounts, super admins excluded. */
-    users: number;
-    /** Visible companies (active and not suspended). */
-    companies: number;
-    activeRequests: number;
-    proposals: number;
-    /** Euros per month from active and past-due subscriptions (yearly ones count 1/12). */
-    monthlyRecurringRevenue: number;
-    /** Trials ending from now until Sunday (Spanish time). */
-    trialsEndingThisWeek: number;
-  };
-  latestContactMessages: DashboardContactMessage[];
-  latestCompanies: DashboardCompany[];
-  latestUsers: DashboardUser[];
-  /** The last 12 weeks, oldest first, empty weeks as zeros. */
-  weekly: DashboardWeek[];
-  generatedAt: string;
-}
+export type DashboardWeek = Schemas['DashboardWeekDto'];
 
 export interface AdminDataProvider extends DataProvider {
   getDashboard(params?: { signal?: AbortSignal }): Promise<{ data: DashboardData }>;

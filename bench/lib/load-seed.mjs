@@ -2,7 +2,7 @@
 // it is the site's existing content, not what the simulated users do): visible companies, active
 // requests of other clients and published blog posts, so the public lists and searches have
 // something to search. Returns what the anonymous visitors pick from.
-import { CITIES, DIRECTORY_SERVICES } from '../../backend/dist/catalog/index.js';
+import { CITIES, DIRECTORY_SERVICES } from '@rutalia/catalog';
 import { PROPOSAL_TEXTS, TEMPLATES } from './requests-fixtures.mjs';
 
 const SPANISH_CITIES = CITIES.filter((c) => c.country === 'España').slice(0, 30);

@@ -7,7 +7,7 @@
 // - companies (on the trial they get when registering): browse opportunities, send proposals with
 //   a price, read their proposals, answer their messages.
 // Clients and companies keep a Socket.IO connection (MessageTracker) from sign-in to the end.
-import { JOB_SERVICE_FILTERS } from '../../backend/dist/catalog/index.js';
+import { JOB_SERVICE_FILTERS } from '@rutalia/catalog';
 import { ok } from './load-http.mjs';
 import { PROPOSAL_TEXTS, TEMPLATES } from './requests-fixtures.mjs';
 import { sleep } from './stats.mjs';

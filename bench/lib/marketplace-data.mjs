@@ -6,7 +6,7 @@
 // Skew, so some users look like a marketplace's busy ones: the first `heavyClients` clients have
 // `clientRequests` requests each, the first `heavyCompanies` companies propose on `companyProposals`
 // requests each; everybody else is spread evenly. Heavy users are always visible/active.
-import { CITIES, DIRECTORY_SERVICES } from '../../backend/dist/catalog/index.js';
+import { CITIES, DIRECTORY_SERVICES } from '@rutalia/catalog';
 import { PROPOSAL_TEXTS, TEMPLATES } from './requests-fixtures.mjs';
 import { ms } from './scratch-db.mjs';
 

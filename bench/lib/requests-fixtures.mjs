@@ -1,5 +1,5 @@
 // Spanish request and proposal texts for bench/requests-explain.mjs (services from the catalog, checked).
-import { ALL_SERVICES, DIRECTORY_SERVICES } from '../../backend/dist/catalog/index.js';
+import { ALL_SERVICES, DIRECTORY_SERVICES } from '@rutalia/catalog';
 
 // Request templates: title, description (HTML, as the rich-text editor stores it) and catalog services.
 export const TEMPLATES = [

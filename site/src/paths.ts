@@ -1,4 +1,4 @@
-import { SERVICE_LANDING_SLUGS as SERVICE_SLUGS } from '@catalog/service-landing-slugs';
+import { SERVICE_LANDING_SLUGS as SERVICE_SLUGS } from '@rutalia/catalog/service-landing-slugs';
 
 /**
  * Every route of the site (spec §2 route table). Use these constants and

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootHydrateFallback, RootLayout } from './app/layout/RootLayout';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary';
 import { BackofficeRedirect } from './features/auth/components/ExternalRedirect';
 import { GuestOnly, RequireAuth } from './features/auth/components/RequireAuth';
-import { isRegisterUserType, paths, routePatterns, SERVICE_SLUGS } from './paths';
+import { paths, REGISTER_USER_TYPES, routePatterns, SERVICE_SLUGS } from './paths';
 
 type PageModule = { default: ComponentType };
 
@@ -17,12 +17,6 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
     const module = await load();
     return { Component: module.default };
   };
-}
-
-/** /register/{userType}: only client, company and admin exist; anything else is a 404. */
-function registerLoader({ params }: LoaderFunctionArgs) {
-  if (!isRegisterUserType(params.userType)) throw data(null, { status: 404 });
-  return null;
 }
 
 /**
@@ -82,7 +76,12 @@ export const routes: RouteObject[] = [
             element: <GuestOnly />,
             children: [
               { path: routePatterns.login, lazy: page(() => import('./pages/LoginPage')) },
-              { path: routePatterns.register, loader: registerLoader, lazy: page(() => import('./pages/RegisterPage')) },
+              // One route per account type (never `/register/:userType`): other values reach the 404.
+              ...REGISTER_USER_TYPES.map((userType) => ({
+                path: paths.register(userType),
+                caseSensitive: true, // as the old `:userType` check: /register/Client is a 404 too
+                lazy: page(() => import('./pages/RegisterPage')),
+              })),
             ],
           },
           { path: routePatterns.forgotPassword, lazy: page(() => import('./pages/ForgotPasswordPage')) },

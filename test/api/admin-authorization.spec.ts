@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Module } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { bearer, randomIp, signedInClient, signedInCompany, type LoggedIn } from '../factories/auth-factories.js';
+import { bearer, errorCodeOf, randomIp, signedInClient, signedInCompany, type LoggedIn } from '../factories/auth-factories.js';
 import { createAdmin, createSuperAdmin, type TestAdmin } from '../factories/admin-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -81,7 +81,7 @@ describe('Admin API authorization matrix', () => {
    * Calls a route as `token` with a JSON body where the method takes one. The body is read as
    * text: an allowed call may answer CSV or a PDF.
    */
-  const hit = async (route: AdminRoute, token?: string): Promise<{ status: number; body: any }> => {
+  const hit = async (route: AdminRoute, token?: string): Promise<{ status: number; body: unknown }> => {
     const headers = { 'x-forwarded-for': randomIp(), ...(token ? bearer(token) : {}) };
     const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
     const res = await t.request(route.method, concrete(route.url), body, headers);
@@ -105,7 +105,7 @@ describe('Admin API authorization matrix', () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const res = await hit(route);
-      if (res.status !== 401 || res.body?.code !== 'UNAUTHENTICATED') wrong.push(`${label(route)} → ${res.status}`);
+      if (res.status !== 401 || errorCodeOf(res.body) !== 'UNAUTHENTICATED') wrong.push(`${label(route)} → ${res.status}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('Admin API authorization matrix', () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const res = await hit(route, accounts[who].accessToken);
-      if (res.status !== 403 || res.body?.code !== 'FORBIDDEN') wrong.push(`${label(route)} → ${res.status}`);
+      if (res.status !== 403 || errorCodeOf(res.body) !== 'FORBIDDEN') wrong.push(`${label(route)} → ${res.status}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('Admin API authorization matrix', () => {
     for (const route of routes) {
       const res = await hit(route, accounts.admin.token);
       const allowed = plainAdminMayCall(route);
-      const refused = res.status === 403 && res.body?.code === 'FORBIDDEN';
+      const refused = res.status === 403 && errorCodeOf(res.body) === 'FORBIDDEN';
       if (allowed ? res.status === 401 || res.status === 403 : !refused) wrong.push(`${label(route)} → ${res.status}`);
     }
     expect(wrong).toEqual([]);

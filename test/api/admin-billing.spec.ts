@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany } from '../factories/auth-factories.js';
+import type { AdminPlanDto, InvoicePaidDto } from '@rutalia/api-contract';
+import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type ApiErrorBody } from '../factories/auth-factories.js';
 import { adminList, contentRange, createAdmin, type TestAdmin } from '../factories/admin-factories.js';
 import { companyWithInvoice, deleteSubscriptionRows, insertPlan, insertSubscriptionRow } from '../factories/billing-admin-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -26,7 +27,7 @@ describe('admin billing API', () => {
     await t.close();
   });
 
-  const asSuper = (method: string, route: string, body?: unknown) => call(t, method, route, body, bearer(superAdmin.token));
+  const asSuper = <T = unknown>(method: string, route: string, body?: unknown) => call<T>(t, method, route, body, bearer(superAdmin.token));
 
   it('every endpoint: 401 anonymous, 403 for clients, companies and plain admins', async () => {
     const [client, company] = await Promise.all([signedInClient(t), signedInCompany(t)]);
@@ -79,7 +80,7 @@ describe('admin billing API', () => {
 
     it('PUT updates the editable fields, keeps the key and audits prices before and after', async () => {
       const id = await insertPlan(ds, { priceMonthly: 19.9, priceYearly: 199 });
-      const res = await asSuper('PUT', `/api/admin/plans/${id}`, {
+      const res = await asSuper<AdminPlanDto>('PUT', `/api/admin/plans/${id}`, {
         description: '  Para empresas pequeñas  ',
         priceMonthly: 24.5,
         priceYearly: null,
@@ -101,7 +102,7 @@ describe('admin billing API', () => {
       expect(audit.details).toMatchObject({ before: { priceMonthly: 19.9, priceYearly: 199 }, after: { priceMonthly: 24.5, priceYearly: null } });
       expect(audit.details.changed).toEqual(expect.arrayContaining(['description', 'priceMonthly', 'priceYearly', 'features', 'isActive']));
       // Back off the public pricing: other specs expect only the seeded plans there.
-      expect((await asSuper('PUT', `/api/admin/plans/${id}`, { isActive: false })).body.isActive).toBe(false);
+      expect((await asSuper<AdminPlanDto>('PUT', `/api/admin/plans/${id}`, { isActive: false })).body.isActive).toBe(false);
       // Saving the same values again is not a change: no new audit entry.
       expect((await asSuper('PUT', `/api/admin/plans/${id}`, { priceMonthly: 24.5, isActive: false })).status).toBe(200);
       expect(await ds.query(`SELECT 1 FROM audit_logs WHERE entity_id = $1`, [id])).toHaveLength(2);
@@ -120,11 +121,11 @@ describe('admin billing API', () => {
         [{ planName: 'otro' }, 'planName'],
       ];
       for (const [body, field] of cases) {
-        const res = await asSuper('PUT', `/api/admin/plans/${id}`, body);
+        const res = await asSuper<ApiErrorBody>('PUT', `/api/admin/plans/${id}`, body);
         expect([field, res.status]).toEqual([field, 400]);
         expect(res.body.code).toBe('VALIDATION_ERROR');
         expect(res.body.message).toMatch(/[áéíóúñ]|El campo|debe|precio|característica/i);
-        expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+        expect(res.body.errors?.map((e) => e.field)).toContain(field);
       }
       expect((await asSuper('GET', `/api/admin/plans/${id}`)).body).toMatchObject({ priceMonthly: 10, isActive: false });
       const [basic] = await ds.query(`SELECT id FROM subscription_plans WHERE plan_name = 'basic'`);
@@ -218,7 +219,7 @@ describe('admin billing API', () => {
 
       // A repeat is a no-op: same payment time, no second audit entry.
       clock.advance(3_600_000);
-      const again = await asSuper('POST', `/api/admin/invoices/${invoice.id}/mark-paid`);
+      const again = await asSuper<InvoicePaidDto>('POST', `/api/admin/invoices/${invoice.id}/mark-paid`);
       expect(again.body.invoice.paidAt).toBe(paidAt.toISOString());
       const [still] = await ds.query(`SELECT last_payment FROM companies WHERE id = $1`, [companyId]);
       expect(new Date(still.last_payment).toISOString()).toBe(paidAt.toISOString());

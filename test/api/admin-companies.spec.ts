@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { adminList, contentRange, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
+import type { CompanyCardPageDto, CompanyDto } from '@rutalia/api-contract';
+import { adminList, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany, deactivateCompany, marker, setCompanyColumns, setCreatedAt, type TestCompany } from '../factories/company-factories.js';
 import { createProposal, createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -34,7 +35,7 @@ describe('/api/admin/companies', () => {
 
   const list = (query: Parameters<typeof adminList>[3] = {}, token = admin.token) => adminList(t, 'companies', token, query);
   const names = (res: { body: Array<{ companyName: string }> }) => res.body.map((c) => c.companyName.replace(` ${m}`, ''));
-  const act = (id: string, action: string, body?: unknown, token = superAdmin.token) => call(t, 'POST', `/api/admin/companies/${id}/${action}`, body, bearer(token));
+  const act = <T = unknown>(id: string, action: string, body?: unknown, token = superAdmin.token) => call<T>(t, 'POST', `/api/admin/companies/${id}/${action}`, body, bearer(token));
 
   describe('list (ra-data-simple-rest)', () => {
     it('answers an array of records with an exact Content-Range, newest first by default', async () => {
@@ -133,11 +134,11 @@ describe('/api/admin/companies', () => {
   });
 
   describe('moderation', () => {
-    const publicList = async () => (await call(t, 'GET', `/api/companies?q=${m}&pageSize=48`)).body.items.map((c: { id: string }) => c.id);
+    const publicList = async () => (await call<CompanyCardPageDto>(t, 'GET', `/api/companies?q=${m}&pageSize=48`)).body.items.map((c: { id: string }) => c.id);
 
     it('suspend needs a reason (400 in Spanish) and refuses over 500 characters', async () => {
       for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 3 }]) {
-        const res = await act(alfa.company.id, 'suspend', body);
+        const res = await act<ApiErrorBody>(alfa.company.id, 'suspend', body);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('El motivo de la suspensión es obligatorio');
       }
@@ -176,7 +177,7 @@ describe('/api/admin/companies', () => {
       expect(verified.body).toMatchObject({ verified: true, verifiedAt: expect.any(String) });
       expect((await act(gamma.company.id, 'verify')).status).toBe(409);
       await ds.query(`UPDATE companies SET is_active = true WHERE id = $1`, [gamma.company.id]);
-      expect((await call(t, 'GET', `/api/companies/${gamma.company.id}`)).body.verified).toBe(true);
+      expect((await call<CompanyDto>(t, 'GET', `/api/companies/${gamma.company.id}`)).body.verified).toBe(true);
       const unverified = await act(gamma.company.id, 'unverify');
       expect(unverified.body).toMatchObject({ verified: false, verifiedAt: null });
       expect((await act(gamma.company.id, 'unverify')).body).toMatchObject({ message: 'La empresa no está verificada.' });
@@ -185,15 +186,15 @@ describe('/api/admin/companies', () => {
     });
 
     it('PUT changes only the payment status and last payment, validated, and is audited', async () => {
-      const put = (body: unknown) => call(t, 'PUT', `/api/admin/companies/${beta.company.id}`, body, bearer(superAdmin.token));
+      const put = <T = unknown>(body: unknown) => call<T>(t, 'PUT', `/api/admin/companies/${beta.company.id}`, body, bearer(superAdmin.token));
       const res = await put({ paymentStatus: 'overdue', lastPayment: '2026-10-31' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: beta.company.id, paymentStatus: 'overdue', lastPayment: '2026-10-31T00:00:00.000Z', verified: true });
       expect((await put({ lastPayment: null })).body).toMatchObject({ paymentStatus: 'overdue', lastPayment: null });
-      const badStatus = await put({ paymentStatus: 'gratis' });
+      const badStatus = await put<ApiErrorBody>({ paymentStatus: 'gratis' });
       expect(badStatus.status).toBe(400);
       expect(badStatus.body.message).toBe('El estado de pago no es válido.');
-      expect((await put({ lastPayment: 'ayer' })).body.message).toBe('La fecha del último pago no es válida.');
+      expect((await put<ApiErrorBody>({ lastPayment: 'ayer' })).body.message).toBe('La fecha del último pago no es válida.');
       expect((await put({ companyName: 'Otro nombre' })).status).toBe(400);
       const [entry] = await ds.query(`SELECT actor_id, details FROM audit_logs WHERE entity_id = $1 AND action = 'company.payment' ORDER BY created_at LIMIT 1`, [beta.company.id]);
       expect(entry).toEqual({

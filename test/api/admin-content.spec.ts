@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type { BlogPostAdminDto, BlogPostPageDto, ContactMessageAdminDto } from '@rutalia/api-contract';
 import { createAdmin, adminList, contentRange, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany } from '../factories/auth-factories.js';
+import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type ApiErrorBody } from '../factories/auth-factories.js';
 import { insertBlogPost } from '../factories/blog-factories.js';
 import { auditOf, insertContactMessage, insertSubscriber } from '../factories/content-admin-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -25,7 +26,7 @@ describe('admin content API', () => {
   afterAll(() => t.close());
 
   const as = (token: string | undefined) => (token ? bearer(token) : {});
-  const send = (method: string, route: string, token?: string, body?: unknown) => call(t, method, route, body, as(token));
+  const send = <T = unknown>(method: string, route: string, token?: string, body?: unknown) => call<T>(t, method, route, body, as(token));
   const publicPost = (slug: string) => call(t, 'GET', `/api/blog/posts/${slug}`);
 
   describe('access', () => {
@@ -50,7 +51,7 @@ describe('admin content API', () => {
       for (const [method, route, body] of routes) {
         expect([method, route, (await send(method, route, undefined, body)).status]).toEqual([method, route, 401]);
         for (const token of [clientToken, companyToken]) {
-          const res = await send(method, route, token, body);
+          const res = await send<ApiErrorBody>(method, route, token, body);
           expect([method, route, res.status, res.body.code]).toEqual([method, route, 403, 'FORBIDDEN']);
         }
       }
@@ -66,7 +67,7 @@ describe('admin content API', () => {
   });
 
   describe('blog posts', () => {
-    const create = (body: Record<string, unknown>) => send('POST', '/api/admin/blog-posts', superAdmin.token, body);
+    const create = <T = BlogPostAdminDto>(body: Record<string, unknown>) => send<T>('POST', '/api/admin/blog-posts', superAdmin.token, body);
 
     it('creates a draft (author = the admin) that the public only sees once published', async () => {
       const title = `Guía de mudanzas ${randomUUID().slice(0, 8)}`;
@@ -100,11 +101,11 @@ describe('admin content API', () => {
       });
       expect((await publicPost(slug)).status).toBe(404);
 
-      const published = await send('PUT', `/api/admin/blog-posts/${res.body.id}`, superAdmin.token, { published: true });
+      const published = await send<BlogPostAdminDto>('PUT', `/api/admin/blog-posts/${res.body.id}`, superAdmin.token, { published: true });
       expect(published.status).toBe(200);
       expect(published.body).toMatchObject({ published: true, publishedAt: expect.any(String), publicUrl: `/blog/${slug}` });
       expect((await publicPost(slug)).body).toMatchObject({ title, authorName: 'Sara Superadmin' });
-      const list = await call(t, 'GET', '/api/blog/posts?pageSize=24');
+      const list = await call<BlogPostPageDto>(t, 'GET', '/api/blog/posts?pageSize=24');
       expect(list.body.items.map((p: { slug: string }) => p.slug)).toContain(slug);
 
       const draft = await send('PUT', `/api/admin/blog-posts/${res.body.id}`, superAdmin.token, { published: false });
@@ -127,7 +128,7 @@ describe('admin content API', () => {
     it('update recomputes the slug from a new title and audits the changed fields only', async () => {
       const post = (await create({ title: `Antiguo ${randomUUID().slice(0, 8)}`, content: '<p>x</p>', published: true })).body;
       const newTitle = `Título nuevo ${post.id.slice(0, 8)}`;
-      const res = await send('PUT', `/api/admin/blog-posts/${post.id}`, superAdmin.token, { title: newTitle, content: '<p>x</p>', tags: ['a'] });
+      const res = await send<BlogPostAdminDto>('PUT', `/api/admin/blog-posts/${post.id}`, superAdmin.token, { title: newTitle, content: '<p>x</p>', tags: ['a'] });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ title: newTitle, slug: `titulo-nuevo-${post.id.slice(0, 8)}`, tags: ['a'], publicUrl: `/blog/titulo-nuevo-${post.id.slice(0, 8)}` });
       expect((await publicPost(post.slug)).status).toBe(404);
@@ -147,9 +148,9 @@ describe('admin content API', () => {
           { field: 'content', message: 'El contenido es obligatorio.' },
         ],
       });
-      const image = await create({ title: 'Imagen', content: '<p>x</p>', featuredImage: 'javascript:alert(1)' });
+      const image = await create<ApiErrorBody>({ title: 'Imagen', content: '<p>x</p>', featuredImage: 'javascript:alert(1)' });
       expect(image.body.errors).toEqual([{ field: 'featuredImage', message: 'La imagen debe ser una URL (http o https) o una ruta de /uploads/.' }]);
-      const extra = await create({ title: 'Extra', content: '<p>x</p>', slug: 'mi-slug' });
+      const extra = await create<ApiErrorBody>({ title: 'Extra', content: '<p>x</p>', slug: 'mi-slug' });
       expect(extra.status).toBe(400);
       expect(extra.body.message).toBe('El campo slug no está permitido.');
       const unknown = await send('GET', `/api/admin/blog-posts/${randomUUID()}`, superAdmin.token);
@@ -240,10 +241,10 @@ describe('admin content API', () => {
     it('a plain admin marks a message read (once, audited) and unread again', async () => {
       const id = await insertContactMessage(ds);
       expect((await send('GET', `/api/admin/contact-messages/${id}`, admin.token)).body).toMatchObject({ id, read: false, readAt: null });
-      const read = await send('POST', `/api/admin/contact-messages/${id}/read`, admin.token);
+      const read = await send<ContactMessageAdminDto>('POST', `/api/admin/contact-messages/${id}/read`, admin.token);
       expect(read.status).toBe(200);
       expect(read.body).toMatchObject({ id, read: true, readAt: expect.any(String) });
-      const again = await send('POST', `/api/admin/contact-messages/${id}/read`, admin.token);
+      const again = await send<ContactMessageAdminDto>('POST', `/api/admin/contact-messages/${id}/read`, admin.token);
       expect(again.body.readAt).toBe(read.body.readAt);
 
       const unread = await send('PUT', `/api/admin/contact-messages/${id}`, admin.token, { read: false });
@@ -261,7 +262,7 @@ describe('admin content API', () => {
     it('refuses anything but a boolean read, and unknown ids', async () => {
       const id = await insertContactMessage(ds);
       for (const body of [{}, { read: 'sí' }, { read: true, message: 'cambiado' }]) {
-        const res = await send('PUT', `/api/admin/contact-messages/${id}`, admin.token, body);
+        const res = await send<ApiErrorBody>('PUT', `/api/admin/contact-messages/${id}`, admin.token, body);
         expect(res.status).toBe(400);
         expect(res.body.code).toBe('VALIDATION_ERROR');
       }
@@ -334,7 +335,7 @@ describe('admin content API', () => {
       expect(pendingText).toContain(`pendiente-${word}@example.com,pendiente,,,`);
       expect(pendingText).not.toContain(plain.email);
 
-      const bad = await send('GET', '/api/admin/newsletter-subscribers/export.csv?status=todos', superAdmin.token);
+      const bad = await send<ApiErrorBody>('GET', '/api/admin/newsletter-subscribers/export.csv?status=todos', superAdmin.token);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('El estado debe ser pending, confirmed, unsubscribed o all.');
 

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { AdminDashboardDataDto } from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany } from '../factories/auth-factories.js';
 import { createAdmin, type TestAdmin } from '../factories/admin-factories.js';
 import {
@@ -40,7 +41,7 @@ describe('admin dashboard API', () => {
   });
 
   const dashboard = async (token = superAdmin.token) => {
-    const res = await call(t, 'GET', '/api/admin/dashboard', undefined, bearer(token));
+    const res = await call<AdminDashboardDataDto>(t, 'GET', '/api/admin/dashboard', undefined, bearer(token));
     expect(res.status).toBe(200);
     return res.body;
   };

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { createAdmin, adminList, contentRange, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
+import type { AdminRequestDetailDto, RequestPageDto } from '@rutalia/api-contract';
+import { createAdmin, adminList, contentRange, type AdminResource, type TestAdmin } from '../factories/admin-factories.js';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany } from '../factories/company-factories.js';
 import { createMarket, type Market } from '../factories/market-admin-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -20,8 +21,8 @@ describe('backoffice: requests, proposals and reviews', () => {
   }, 90_000);
   afterAll(() => t.close());
 
-  const as = (token: string | undefined, method: string, route: string, body?: unknown) => call(t, method, route, body, token ? bearer(token) : {});
-  const list = (resource: string, query: Parameters<typeof adminList>[3] = {}) => adminList(t, resource, superAdmin.token, query);
+  const as = <T = unknown>(token: string | undefined, method: string, route: string, body?: unknown) => call<T>(t, method, route, body, token ? bearer(token) : {});
+  const list = <R extends AdminResource>(resource: R, query: Parameters<typeof adminList>[3] = {}) => adminList(t, resource, superAdmin.token, query);
   const auditOf = (entityId: string) =>
     ds.query(`SELECT actor_id, action, entity_type, reason, details FROM audit_logs WHERE entity_id = $1 ORDER BY created_at`, [entityId]);
 
@@ -41,13 +42,13 @@ describe('backoffice: requests, proposals and reviews', () => {
     for (const [method, route, body] of endpoints) {
       expect([route, (await as(undefined, method, route, body)).status]).toEqual([route, 401]);
       for (const token of [client.accessToken, company.token, admin.token]) {
-        const res = await as(token, method, route, body);
+        const res = await as<ApiErrorBody>(token, method, route, body);
         expect([route, res.status, res.body.code]).toEqual([route, 403, 'FORBIDDEN']);
       }
     }
     // Nothing happened on the way.
     expect((await as(superAdmin.token, 'GET', `/api/admin/reviews/${m.reviews.good.id}`)).status).toBe(200);
-    expect((await as(superAdmin.token, 'GET', `/api/admin/requests/${m.otherRequest.id}`)).body.status).toBe('active');
+    expect((await as<AdminRequestDetailDto>(superAdmin.token, 'GET', `/api/admin/requests/${m.otherRequest.id}`)).body.status).toBe('active');
   });
 
   describe('/api/admin/requests', () => {
@@ -74,14 +75,14 @@ describe('backoffice: requests, proposals and reviews', () => {
       ]);
       const second = await list('requests', { filter: { q: m.tag }, sort: ['title', 'ASC'], range: [1, 1] });
       expect(contentRange(second.headers)).toEqual({ resource: 'requests', first: 1, last: 1, total: 2 });
-      expect(second.body.map((r: any) => r.id)).toEqual([m.otherRequest.id]);
+      expect(second.body.map((r) => r.id)).toEqual([m.otherRequest.id]);
     });
 
     it('filters by text (title, location, services, description), status, client and dates; sorts by proposals', async () => {
       const ids = async (filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DESC']) => {
         const res = await list('requests', { filter, sort });
         expect(res.status).toBe(200);
-        return res.body.map((r: any) => r.id);
+        return res.body.map((r) => r.id);
       };
       expect(await ids({ clientId: m.client.id, q: 'valencia' })).toEqual([m.request.id]);
       expect(await ids({ clientId: m.client.id, q: 'transporte nacional' })).toEqual([m.otherRequest.id]);
@@ -101,7 +102,7 @@ describe('backoffice: requests, proposals and reviews', () => {
       expect((await list('requests', { sort: ['clientEmail', 'ASC'] })).status).toBe(400);
 
       await ds.query(`UPDATE requests SET description = '<p>Hola</p><script>alert(1)</script>' WHERE id = $1`, [m.otherRequest.id]);
-      const one = await as(superAdmin.token, 'GET', `/api/admin/requests/${m.otherRequest.id}`);
+      const one = await as<AdminRequestDetailDto>(superAdmin.token, 'GET', `/api/admin/requests/${m.otherRequest.id}`);
       expect(one.body).toMatchObject({ id: m.otherRequest.id, description: '<p>Hola</p>', clientEmail: m.client.email, closedAt: null });
       expect(one.body.seoParam).toMatch(new RegExp(`${m.otherRequest.id}$`));
       expect((await as(superAdmin.token, 'GET', `/api/admin/requests/${UNKNOWN_ID}`)).status).toBe(404);
@@ -110,12 +111,12 @@ describe('backoffice: requests, proposals and reviews', () => {
 
     it('cancels with a required reason, once, in the audit log; the request leaves the public list for good', async () => {
       const r = m.otherRequest;
-      const cancel = (body: unknown) => as(superAdmin.token, 'POST', `/api/admin/requests/${r.id}/cancel`, body);
+      const cancel = <T = AdminRequestDetailDto>(body: unknown) => as<T>(superAdmin.token, 'POST', `/api/admin/requests/${r.id}/cancel`, body);
       for (const body of [{}, { reason: '   ' }]) {
-        const res = await cancel(body);
+        const res = await cancel<ApiErrorBody>(body);
         expect([res.status, res.body.message]).toEqual([400, 'El motivo de la cancelación es obligatorio.']);
       }
-      expect((await call(t, 'GET', `/api/requests?q=${m.tag}`)).body.items.map((x: any) => x.id)).toContain(r.id);
+      expect((await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m.tag}`)).body.items.map((x) => x.id)).toContain(r.id);
 
       const res = await cancel({ reason: ' Spam de enlaces ' });
       expect(res.status).toBe(200);
@@ -124,16 +125,16 @@ describe('backoffice: requests, proposals and reviews', () => {
         { actor_id: superAdmin.id, action: 'request.cancel', entity_type: 'request', reason: 'Spam de enlaces', details: { previousStatus: 'active', title: `Porte de sofá ${m.tag}` } },
       ]);
 
-      const again = await cancel({ reason: 'Otra vez' });
+      const again = await cancel<ApiErrorBody>({ reason: 'Otra vez' });
       expect([again.status, again.body.code]).toEqual([409, 'REQUEST_ALREADY_FINAL']);
       expect(await auditOf(r.id)).toHaveLength(1);
 
-      expect((await call(t, 'GET', `/api/requests?q=${m.tag}`)).body.items.map((x: any) => x.id)).toEqual([m.request.id]);
+      expect((await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m.tag}`)).body.items.map((x) => x.id)).toEqual([m.request.id]);
       expect((await call(t, 'GET', `/api/requests/${r.id}`)).status).toBe(404);
       // The author cannot put it back online.
-      const reopen = await as(m.client.accessToken, 'PATCH', `/api/requests/${r.id}`, { status: 'active' });
+      const reopen = await as<ApiErrorBody>(m.client.accessToken, 'PATCH', `/api/requests/${r.id}`, { status: 'active' });
       expect([reopen.status, reopen.body.code]).toEqual([409, 'REQUEST_MODERATED']);
-      expect((await list('requests', { filter: { clientId: m.client.id, status: 'cancelled' } })).body.map((x: any) => x.id)).toEqual([r.id]);
+      expect((await list('requests', { filter: { clientId: m.client.id, status: 'cancelled' } })).body.map((x) => x.id)).toEqual([r.id]);
 
       // A request its client closed cannot be cancelled either.
       const closed = await as(m.client.accessToken, 'POST', `/api/requests/${m.request.id}/close`);
@@ -148,7 +149,7 @@ describe('backoffice: requests, proposals and reviews', () => {
       const res = await list('proposals', { filter: { requestId: m.request.id }, sort: ['price', 'ASC'] });
       expect(res.status).toBe(200);
       expect(contentRange(res.headers)).toEqual({ resource: 'proposals', first: 0, last: 1, total: 2 });
-      expect(res.body.map((p: any) => p.id)).toEqual([m.pending.id, m.accepted.id]);
+      expect(res.body.map((p) => p.id)).toEqual([m.pending.id, m.accepted.id]);
       expect(res.body[1]).toEqual({
         id: m.accepted.id,
         requestId: m.request.id,
@@ -162,14 +163,14 @@ describe('backoffice: requests, proposals and reviews', () => {
       });
 
       const byCompany = await list('proposals', { filter: { companyId: m.companyB.company.id } });
-      expect(byCompany.body.map((p: any) => p.id)).toEqual([m.pending.id]);
+      expect(byCompany.body.map((p) => p.id)).toEqual([m.pending.id]);
       const accepted = await list('proposals', { filter: { requestId: m.request.id, status: 'accepted' } });
-      expect(accepted.body.map((p: any) => p.id)).toEqual([m.accepted.id]);
+      expect(accepted.body.map((p) => p.id)).toEqual([m.accepted.id]);
       const page2 = await list('proposals', { filter: { requestId: m.request.id }, sort: ['price', 'DESC'], range: [1, 5] });
       expect(contentRange(page2.headers)).toEqual({ resource: 'proposals', first: 1, last: 1, total: 2 });
-      expect(page2.body.map((p: any) => p.id)).toEqual([m.pending.id]);
+      expect(page2.body.map((p) => p.id)).toEqual([m.pending.id]);
       const many = await list('proposals', { filter: { id: [m.accepted.id] } });
-      expect(many.body.map((p: any) => p.id)).toEqual([m.accepted.id]);
+      expect(many.body.map((p) => p.id)).toEqual([m.accepted.id]);
       expect((await list('proposals', { filter: { requestId: m.request.id, createdTo: '2000-01-01' } })).body).toEqual([]);
       expect((await list('proposals', { filter: { companyId: 'nope' } })).status).toBe(400);
 
@@ -191,7 +192,7 @@ describe('backoffice: requests, proposals and reviews', () => {
       const companyId = m.companyA.company.id;
       const res = await list('reviews', { filter: { companyId }, sort: ['rating', 'ASC'] });
       expect(contentRange(res.headers)).toEqual({ resource: 'reviews', first: 0, last: 1, total: 2 });
-      expect(res.body.map((r: any) => r.id)).toEqual([m.reviews.abusive.id, m.reviews.good.id]);
+      expect(res.body.map((r) => r.id)).toEqual([m.reviews.abusive.id, m.reviews.good.id]);
       expect(res.body[1]).toEqual({
         id: m.reviews.good.id,
         companyId,
@@ -203,7 +204,7 @@ describe('backoffice: requests, proposals and reviews', () => {
         createdAt: expect.any(String),
       });
       expect(JSON.stringify(res.body)).not.toContain(m.client.email);
-      const ids = async (filter: Record<string, unknown>) => (await list('reviews', { filter })).body.map((r: any) => r.id);
+      const ids = async (filter: Record<string, unknown>) => (await list('reviews', { filter })).body.map((r) => r.id);
       expect(await ids({ companyId, rating: 1 })).toEqual([m.reviews.abusive.id]);
       expect(await ids({ companyId, rating: ['4', '5'] })).toEqual([m.reviews.good.id]);
       expect(await ids({ userId: m.reviewer.id })).toEqual([m.reviews.abusive.id]);
@@ -229,8 +230,8 @@ describe('backoffice: requests, proposals and reviews', () => {
       expect(entry.details.comment).toHaveLength(120);
 
       expect(await stats()).toEqual({ total: 1, average: 5, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } });
-      expect((await list('reviews', { filter: { companyId } })).body.map((r: any) => r.id)).toEqual([m.reviews.good.id]);
-      const again = await as(superAdmin.token, 'DELETE', `/api/admin/reviews/${m.reviews.abusive.id}`);
+      expect((await list('reviews', { filter: { companyId } })).body.map((r) => r.id)).toEqual([m.reviews.good.id]);
+      const again = await as<ApiErrorBody>(superAdmin.token, 'DELETE', `/api/admin/reviews/${m.reviews.abusive.id}`);
       expect([again.status, again.body.code]).toEqual([404, 'REVIEW_NOT_FOUND']);
       expect((await as(superAdmin.token, 'DELETE', '/api/admin/reviews/nope')).status).toBe(404);
       expect(await auditOf(m.reviews.abusive.id)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { bearer, call, signedInClient, signedInCompany, type LoggedIn } from '../factories/auth-factories.js';
+import type { SampleRequestsDto } from '@rutalia/api-contract';
+import { bearer, call, signedInClient, signedInCompany, type ApiErrorBody, type LoggedIn } from '../factories/auth-factories.js';
 import { createAdmin, createSuperAdmin, type TestAdmin } from '../factories/admin-factories.js';
 import { startFakeAiServer, type FakeAiServer } from '../helpers/fake-ai-server.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -42,7 +43,7 @@ describe('Backoffice sample-data tool (AI)', () => {
     ai.requests.length = 0;
   });
 
-  const generate = (token?: string) => call(t, 'POST', '/api/admin/tools/sample-requests', undefined, token ? bearer(token) : {});
+  const generate = (token?: string) => call<SampleRequestsDto>(t, 'POST', '/api/admin/tools/sample-requests', undefined, token ? bearer(token) : {});
   const requestCount = async () => Number((await ds.query(`SELECT count(*)::int AS n FROM requests`))[0].n);
 
   it('says the tool is enabled and which model it uses', async () => {
@@ -71,8 +72,9 @@ describe('Backoffice sample-data tool (AI)', () => {
     const [sent] = ai.requests;
     expect(sent.method).toBe('POST');
     expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(sent.body).toMatchObject({ model: 'deepseek-chat', temperature: 0.7, max_tokens: 1000 });
-    const prompt = sent.body.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(sent.body).toMatchObject({ model: 'deepseek-chat', temperature: 0.7, max_tokens: 1000, messages: expect.any(Array) });
+    const messages: unknown[] = typeof sent.body === 'object' && sent.body !== null && 'messages' in sent.body && Array.isArray(sent.body.messages) ? sent.body.messages : [];
+    const prompt = messages.map((m) => (typeof m === 'object' && m !== null && 'content' in m ? String(m.content) : '')).join('\n');
     expect(prompt).toContain('exactamente 10 solicitudes');
     expect(prompt).toContain('Mudanzas');
 
@@ -125,7 +127,7 @@ describe('Backoffice sample-data tool (AI)', () => {
     for (const [method, route] of [['GET', '/api/admin/tools'], ['POST', '/api/admin/tools/sample-requests']]) {
       expect((await call(t, method, route)).status).toBe(401);
       for (const token of [client.accessToken, company.accessToken, admin.token]) {
-        const res = await call(t, method, route, undefined, bearer(token));
+        const res = await call<ApiErrorBody>(t, method, route, undefined, bearer(token));
         expect(res.status).toBe(403);
         expect(res.body.code).toBe('FORBIDDEN');
       }

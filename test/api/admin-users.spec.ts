@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { adminList, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
 import { marker } from '../factories/company-factories.js';
 import { connectSocket } from '../helpers/sockets.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -37,7 +37,7 @@ describe('/api/admin/users', () => {
 
   const list = (query: Parameters<typeof adminList>[3] = {}, token = admin.token) => adminList(t, 'users', token, query);
   const names = (res: { body: Array<{ fullName: string }> }) => res.body.map((u) => u.fullName.replace(` ${m}`, ''));
-  const act = (id: string, action: string, body?: unknown, token = superAdmin.token) => call(t, 'POST', `/api/admin/users/${id}/${action}`, body, bearer(token));
+  const act = <T = unknown>(id: string, action: string, body?: unknown, token = superAdmin.token) => call<T>(t, 'POST', `/api/admin/users/${id}/${action}`, body, bearer(token));
 
   describe('list and show', () => {
     it('never lists super admins; answers records with an exact Content-Range, newest first', async () => {
@@ -103,11 +103,11 @@ describe('/api/admin/users', () => {
 
   describe('suspend and reactivate', () => {
     it('needs a reason, never touches a super admin or yourself', async () => {
-      const blank = await act(ana.id, 'suspend', { reason: ' ' });
+      const blank = await act<ApiErrorBody>(ana.id, 'suspend', { reason: ' ' });
       expect(blank.status).toBe(400);
       expect(blank.body.message).toBe('El motivo de la suspensión es obligatorio');
       expect((await act(otherSuper.id, 'suspend', { reason: 'No' })).status).toBe(404);
-      const self = await act(superAdmin.id, 'suspend', { reason: 'Yo' });
+      const self = await act<ApiErrorBody>(superAdmin.id, 'suspend', { reason: 'Yo' });
       expect(self.status).toBe(403);
       expect(self.body.message).toBe('No puedes suspender tu propia cuenta.');
       const [row] = await ds.query(`SELECT status FROM users WHERE id = $1`, [otherSuper.id]);
@@ -124,12 +124,12 @@ describe('/api/admin/users', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: ana.id, status: 'suspended', suspensionReason: 'Spam en los mensajes', suspendedAt: expect.any(String) });
 
-      const me = await call(t, 'GET', '/api/auth/me', undefined, bearer(ana.accessToken));
+      const me = await call<ApiErrorBody>(t, 'GET', '/api/auth/me', undefined, bearer(ana.accessToken));
       expect(me.status).toBe(403);
       expect(me.body.code).toBe('ACCOUNT_SUSPENDED');
       const [{ open }] = await ds.query(`SELECT count(*)::int AS open FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`, [ana.id]);
       expect(open).toBe(0);
-      const refresh = await call(t, 'POST', '/api/auth/refresh', undefined, { cookie: ana.cookie });
+      const refresh = await call<ApiErrorBody>(t, 'POST', '/api/auth/refresh', undefined, { cookie: ana.cookie });
       expect(refresh.status).toBe(401);
       expect(refresh.body.code).toBe('SESSION_EXPIRED');
 
@@ -142,7 +142,7 @@ describe('/api/admin/users', () => {
       const res = await act(ana.id, 'reactivate');
       expect(res.body).toMatchObject({ status: 'active', suspensionReason: null, suspendedAt: null });
       expect((await call(t, 'POST', '/api/auth/login', { email: ana.email, password: ana.password })).status).toBe(200);
-      expect((await act(ana.id, 'reactivate')).body.message).toBe('El usuario ya está activo.');
+      expect((await act<ApiErrorBody>(ana.id, 'reactivate')).body.message).toBe('El usuario ya está activo.');
       const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM audit_logs WHERE entity_id = $1 AND action = 'user.reactivate' AND actor_id = $2`, [ana.id, superAdmin.id]);
       expect(count).toBe(1);
     });

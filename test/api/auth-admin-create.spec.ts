@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
+import type { UserResponseDto } from '@rutalia/api-contract';
 import { projectRoot } from '../../backend/src/config/paths.js';
 import { AdminCommandError, createAdminInvitation, createOrPromoteSuperAdmin } from '../../backend/src/modules/auth/admin-accounts.js';
 import { call, login, registerClient, relaxedRateLimits, TEST_PASSWORD, uniqueEmail } from '../factories/auth-factories.js';
@@ -92,7 +93,7 @@ describe('admin:create', () => {
     expect(Math.abs(new Date(row.expires_at).getTime() - (Date.now() + 2 * 24 * 3600_000))).toBeLessThan(120_000);
 
     const body = { userType: 'admin', email, password: TEST_PASSWORD, fullName: 'Invitada', invitationToken };
-    const first = await call(t, 'POST', '/api/auth/register', body);
+    const first = await call<UserResponseDto>(t, 'POST', '/api/auth/register', body);
     expect(first.status).toBe(201);
     expect(first.body.user).toMatchObject({ userType: 'admin', isAdmin: true, isSuperAdmin: false });
     expect((await call(t, 'POST', '/api/auth/register', { ...body, email: uniqueEmail() })).status).toBe(403);

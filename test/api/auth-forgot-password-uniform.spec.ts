@@ -43,7 +43,7 @@ describe('forgot-password does the same work for registered and unknown emails',
   it('answers without waiting for the mail queue', async () => {
     const account = await registerClient(t);
     const mail = t.app.get(MailService);
-    const realSend = mail.send.bind(mail) as MailService['send'];
+    const realSend: MailService['send'] = mail.send.bind(mail);
     const queued: string[] = [];
     // The real queue, made slow: what the request would wait for if it awaited it.
     const slowSend: MailService['send'] = async (template, to, data, dedupeKey) => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { hashToken } from '../../backend/src/modules/auth/tokens.js';
 import { MailProcessor } from '../../backend/src/modules/mail/mail.processor.js';
-import { call, login, mailsFor, registerClient, relaxedRateLimits, resetLinkFrom, signedInClient, TEST_PASSWORD, uniqueEmail, waitForMail } from '../factories/auth-factories.js';
+import { call, login, mailsFor, registerClient, relaxedRateLimits, resetLinkFrom, signedInClient, TEST_PASSWORD, uniqueEmail, waitForMail, type ApiErrorBody } from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const SENT = { message: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.' };
@@ -20,7 +20,7 @@ describe('password reset', () => {
   afterAll(() => t.close());
 
   const forgot = (email: string) => call(t, 'POST', '/api/auth/forgot-password', { email });
-  const reset = (token: string, password = NEW_PASSWORD) => call(t, 'POST', '/api/auth/reset-password', { token, password });
+  const reset = <T = unknown>(token: string, password = NEW_PASSWORD) => call<T>(t, 'POST', '/api/auth/reset-password', { token, password });
 
   it('answers the same for existing and unknown emails; only the existing one gets a mail', async () => {
     const account = await registerClient(t);
@@ -112,7 +112,7 @@ describe('password reset', () => {
 
   it('refuses made-up tokens and short passwords', async () => {
     expect((await reset('inventado')).body).toEqual(INVALID_RESET_TOKEN);
-    const short = await reset('inventado', '1234');
+    const short = await reset<ApiErrorBody>('inventado', '1234');
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('La contraseña debe tener al menos 8 caracteres.');
     const badEmail = await call(t, 'POST', '/api/auth/forgot-password', { email: 'no-es-email' });

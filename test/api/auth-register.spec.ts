@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
+import type { UserResponseDto } from '@rutalia/api-contract';
 import { createAdminInvitation } from '../../backend/src/modules/auth/admin-accounts.js';
-import { call, companyBody, registerClient, registerCompany, relaxedRateLimits, TEST_PASSWORD, uniqueEmail } from '../factories/auth-factories.js';
+import { call, companyBody, registerClient, registerCompany, relaxedRateLimits, TEST_PASSWORD, uniqueEmail, type ApiErrorBody } from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const EMAIL_TAKEN = { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Este email ya está registrado. Inicia sesión en su lugar.' };
@@ -17,7 +18,7 @@ describe('POST /api/auth/register', () => {
   });
   afterAll(() => t.close());
 
-  const register = (body: Record<string, unknown>) => call(t, 'POST', '/api/auth/register', body);
+  const register = <T = UserResponseDto>(body: Record<string, unknown>) => call<T>(t, 'POST', '/api/auth/register', body);
   const rolesOf = async (userId: string) => (await ds.query('SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role', [userId])).map((r: { role: string }) => r.role);
   const countFor = async (email: string) => {
     const [row] = await ds.query(
@@ -54,16 +55,16 @@ describe('POST /api/auth/register', () => {
     });
 
     it('checks email and password', async () => {
-      const short = await register({ userType: 'client', email: uniqueEmail(), password: '1234567', fullName: 'Ana' });
+      const short = await register<ApiErrorBody>({ userType: 'client', email: uniqueEmail(), password: '1234567', fullName: 'Ana' });
       expect(short.status).toBe(400);
       expect(short.body.message).toBe('La contraseña debe tener al menos 8 caracteres.');
       expect(short.body.errors).toEqual([{ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' }]);
 
-      const badEmail = await register({ userType: 'client', email: 'no-es-un-email', password: TEST_PASSWORD, fullName: 'Ana' });
+      const badEmail = await register<ApiErrorBody>({ userType: 'client', email: 'no-es-un-email', password: TEST_PASSWORD, fullName: 'Ana' });
       expect(badEmail.status).toBe(400);
       expect(badEmail.body.message).toBe('El email no es válido.');
 
-      const unknownField = await register({ userType: 'client', email: uniqueEmail(), password: TEST_PASSWORD, fullName: 'Ana', isAdmin: true });
+      const unknownField = await register<ApiErrorBody>({ userType: 'client', email: uniqueEmail(), password: TEST_PASSWORD, fullName: 'Ana', isAdmin: true });
       expect(unknownField.status).toBe(400);
       expect(unknownField.body.message).toBe('El campo isAdmin no está permitido.');
     });
@@ -73,7 +74,7 @@ describe('POST /api/auth/register', () => {
     it('refuses super_admin, unknown and missing types with 400', async () => {
       for (const userType of ['super_admin', 'root', undefined, 3]) {
         const email = uniqueEmail();
-        const res = await register({ userType, email, password: TEST_PASSWORD, fullName: 'Ana' });
+        const res = await register<ApiErrorBody>({ userType, email, password: TEST_PASSWORD, fullName: 'Ana' });
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('El tipo de usuario no es válido.');
         expect((await countFor(email)).users).toBe(0);
@@ -183,23 +184,23 @@ describe('POST /api/auth/register', () => {
           const res = await register(body);
           expect(res.status).toBe(400);
           expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message });
-          expect((await countFor(body.email as string)).users).toBe(0);
+          expect((await countFor(body.email)).users).toBe(0);
         }
       }
     });
 
     it('validates services, website and lengths', async () => {
-      const tooMany = await register(companyBody({ services: Array.from({ length: 31 }, (_, i) => `Servicio ${i}`) }));
+      const tooMany = await register<ApiErrorBody>(companyBody({ services: Array.from({ length: 31 }, (_, i) => `Servicio ${i}`) }));
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.message).toBe('El campo services no puede tener más de 30 elementos.');
       const notStrings = await register(companyBody({ services: ['Mudanzas', 7] }));
       expect(notStrings.status).toBe(400);
       for (const website of ['javascript:alert(1)', 'no es una web', 'ftp://example.com']) {
-        const res = await register(companyBody({ website }));
+        const res = await register<ApiErrorBody>(companyBody({ website }));
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('El campo website debe ser una dirección web válida.');
       }
-      const longName = await register(companyBody({ companyName: 'x'.repeat(201) }));
+      const longName = await register<ApiErrorBody>(companyBody({ companyName: 'x'.repeat(201) }));
       expect(longName.status).toBe(400);
       expect(longName.body.message).toBe('El campo companyName no puede superar 200 caracteres.');
     });
@@ -214,7 +215,7 @@ describe('POST /api/auth/register', () => {
           const res = await register(body);
           expect(res.status).toBe(400);
           expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_PLAN', message: 'El plan seleccionado no existe.' });
-          expect(await countFor(body.email as string)).toEqual({ users: 0, roles: 0, companies: 0, subscriptions: 0 });
+          expect(await countFor(body.email)).toEqual({ users: 0, roles: 0, companies: 0, subscriptions: 0 });
         }
       } finally {
         await ds.query(`DELETE FROM subscription_plans WHERE plan_name = 'retirado-test'`);
@@ -236,7 +237,7 @@ describe('POST /api/auth/register', () => {
         const res = await register(body);
         expect(res.status).toBe(500);
         expect(res.body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Ha ocurrido un error. Inténtalo de nuevo.' });
-        expect(await countFor(body.email as string)).toEqual({ users: 0, roles: 0, companies: 0, subscriptions: 0 });
+        expect(await countFor(body.email)).toEqual({ users: 0, roles: 0, companies: 0, subscriptions: 0 });
       } finally {
         await ds.query('DROP TRIGGER trg_test_fail_subscription ON company_subscriptions');
         await ds.query('DROP FUNCTION test_fail_subscription()');

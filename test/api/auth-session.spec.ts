@@ -1,18 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type { SessionResponseDto } from '@rutalia/api-contract';
 import { hashToken } from '../../backend/src/modules/auth/tokens.js';
-import {
-  bearer,
-  call,
-  login,
-  refreshCookieFrom,
-  registerClient,
-  registerCompany,
-  relaxedRateLimits,
-  signedInClient,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from '../factories/auth-factories.js';
+import { bearer, call, login, refreshCookieFrom, registerClient, registerCompany, relaxedRateLimits, signedInClient, TEST_PASSWORD, uniqueEmail, type ApiErrorBody } from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const INVALID_CREDENTIALS = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Credenciales incorrectas. Verifica tu email y contraseña.' };
@@ -34,7 +24,7 @@ describe('sessions: login, me, refresh, logout', () => {
   });
   afterAll(() => t.close());
 
-  const refresh = (cookie?: string) => call(t, 'POST', '/api/auth/refresh', undefined, cookie ? { cookie } : {});
+  const refresh = <T = SessionResponseDto>(cookie?: string) => call<T>(t, 'POST', '/api/auth/refresh', undefined, cookie ? { cookie } : {});
   const suspend = (userId: string, reason = 'Publicidad engañosa') =>
     ds.query(`UPDATE users SET status = 'suspended', suspension_reason = $2, suspended_at = now() WHERE id = $1`, [userId, reason]);
 
@@ -42,7 +32,7 @@ describe('sessions: login, me, refresh, logout', () => {
     it('answers the access token and the effective user, sets the refresh cookie and last_login_at', async () => {
       const account = await registerClient(t);
       const before = Date.now();
-      const res = await call(t, 'POST', '/api/auth/login', { email: `  ${account.email.toUpperCase()} `, password: TEST_PASSWORD }, { 'user-agent': 'PruebaNavegador/1.0' });
+      const res = await call<SessionResponseDto>(t, 'POST', '/api/auth/login', { email: `  ${account.email.toUpperCase()} `, password: TEST_PASSWORD }, { 'user-agent': 'PruebaNavegador/1.0' });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body).toEqual({
@@ -102,7 +92,7 @@ describe('sessions: login, me, refresh, logout', () => {
     });
 
     it('validates the body', async () => {
-      const res = await call(t, 'POST', '/api/auth/login', { email: '', password: '' });
+      const res = await call<ApiErrorBody>(t, 'POST', '/api/auth/login', { email: '', password: '' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('El email es obligatorio.');
       const extra = await call(t, 'POST', '/api/auth/login', { email: 'a@b.es', password: 'x', remember: 'sí' });
@@ -179,7 +169,7 @@ describe('sessions: login, me, refresh, logout', () => {
       expect(me.body).toEqual({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'Tu cuenta está suspendida. Motivo: Spam' });
       const profile = await call(t, 'GET', '/api/me/profile', undefined, bearer(session.accessToken));
       expect(profile.status).toBe(403);
-      const res = await refresh(session.cookie);
+      const res = await refresh<ApiErrorBody>(session.cookie);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('ACCOUNT_SUSPENDED');
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { DataSource } from 'typeorm';
 import { hashToken, randomToken } from '../../backend/src/modules/auth/tokens.js';
 import { ACTORS, buildWorld, type Actor, type Session, type World } from '../factories/actor-factories.js';
-import { bearer, call, randomIp, relaxedRateLimits, signedInClient, TEST_PASSWORD, uniqueEmail, type ApiResult } from '../factories/auth-factories.js';
+import { bearer, call, errorCodeOf, randomIp, relaxedRateLimits, signedInClient, TEST_PASSWORD, uniqueEmail, type ApiErrorBody, type ApiResult } from '../factories/auth-factories.js';
 import { billingBody } from '../factories/billing-factories.js';
 import { createCompany, pngImage, suspendCompany, type UploadFile } from '../factories/company-factories.js';
 import { contactBody } from '../factories/content-factories.js';
@@ -486,7 +486,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     const start = await call(t, 'POST', '/api/messages', { receiverId: client.id, requestId: request.id, content: 'Sobre tu mudanza' }, asCompany);
     expect(start.status).toBe(403);
     expect(start.body).toMatchObject({ code: 'COMPANY_INACTIVE', message: 'Tu empresa está suspendida o inactiva: no puedes iniciar conversaciones.' });
-    expect((await call(t, 'POST', '/api/messages', { companyId: company.company.id, requestId: request.id, content: '¿Seguís?' }, asClient)).body.code).toBe('COMPANY_UNAVAILABLE');
+    expect((await call<ApiErrorBody>(t, 'POST', '/api/messages', { companyId: company.company.id, requestId: request.id, content: '¿Seguís?' }, asClient)).body.code).toBe('COMPANY_UNAVAILABLE');
   });
 
   /** Callers who are not party to A's private things, and those things (ids, e-mail, messages). */
@@ -502,7 +502,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     ...world.messageTexts,
   ];
 
-  async function send(c: Case): Promise<ApiResult<any> & { text: string }> {
+  async function send(c: Case): Promise<ApiResult & { text: string }> {
     const who = world.cast[c.actor];
     const spec = (await CALLS[c.operation]?.(world, who, ds)) ?? {};
     const path = c.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
@@ -522,7 +522,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     }
     const res = await fetch(`${t.url}${path}${spec.query ?? ''}`, { method: c.method, headers, body });
     const text = await res.text();
-    let json: any;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
@@ -535,7 +535,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     it.each(CASES.filter((c) => c.operation === operation).map((c) => [c.actor, c.expected, c] as const))('as %s → %s', async (_actor, _expected, c) => {
       const res = await send(c);
       ran += 1;
-      codes.set(`${c.operation}|${c.actor}`, res.body?.code);
+      codes.set(`${c.operation}|${c.actor}`, errorCodeOf(res.body));
       const where = `${c.operation} como ${c.actor}: ${res.status} ${res.text.slice(0, 300)}`;
       if (!matches(res.status, c.expected)) throw new Error(`${where} (se esperaba ${c.expected})`);
       // A 2xx to an outsider must not carry any of A's private data.
@@ -544,7 +544,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
         if (leaked.length > 0) throw new Error(`${where} (filtra datos de A: ${leaked.join(', ')})`);
       }
       // A suspended account is refused as such, not by the route's own rules.
-      if (c.actor === 'suspended' && c.anonymous === 401 && res.status === 403 && res.body?.code !== 'ACCOUNT_SUSPENDED') throw new Error(`${where} (se esperaba ACCOUNT_SUSPENDED)`);
+      if (c.actor === 'suspended' && c.anonymous === 401 && res.status === 403 && errorCodeOf(res.body) !== 'ACCOUNT_SUSPENDED') throw new Error(`${where} (se esperaba ACCOUNT_SUSPENDED)`);
     });
   });
 

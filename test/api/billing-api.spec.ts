@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
+import type { BillingDataSavedDto, InvoicePageDto, InvoicePaidDto, PlanListDto, SubscriptionChangeDto, SubscriptionDto } from '@rutalia/api-contract';
 import { BillingLifecycleService } from '../../backend/src/modules/billing/billing-lifecycle.service.js';
-import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany } from '../factories/auth-factories.js';
+import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type ApiErrorBody } from '../factories/auth-factories.js';
 import { billingBody, INVOICE_NUMBER, subscriptionOf } from '../factories/billing-factories.js';
 import { createSuperAdmin } from '../factories/admin-factories.js';
 import { makeAdmin } from '../factories/company-factories.js';
@@ -43,7 +44,7 @@ describe('billing API', () => {
   describe('GET /me/subscription', () => {
     it('answers the trial of a new company with its plan, days left and access', async () => {
       const company = await signedInCompany(t, { subscriptionPlan: 'professional' });
-      const res = await call(t, 'GET', '/api/me/subscription', undefined, bearer(company.accessToken));
+      const res = await call<SubscriptionDto>(t, 'GET', '/api/me/subscription', undefined, bearer(company.accessToken));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         status: 'trialing',
@@ -59,7 +60,7 @@ describe('billing API', () => {
       );
       expect(Object.keys(res.body.plan).sort()).toEqual(['displayName', 'features', 'id', 'planName', 'priceMonthly', 'priceYearly'].sort());
       expect(res.body.plan.priceMonthly).toBeGreaterThan(0);
-      expect(new Date(res.body.trialEndsAt).getTime() - clock.now().getTime()).toBeGreaterThan(7 * DAY - 60_000);
+      expect(new Date(String(res.body.trialEndsAt)).getTime() - clock.now().getTime()).toBeGreaterThan(7 * DAY - 60_000);
     });
 
     it('is for companies only: a client gets 403, nobody signed in 401', async () => {
@@ -92,13 +93,13 @@ describe('billing API', () => {
   describe('POST /me/subscription/change-plan and /cancel', () => {
     it('changes the plan by id or by name', async () => {
       const company = await signedInCompany(t);
-      const plans = (await call(t, 'GET', '/api/plans')).body.items as Array<{ id: string; planName: string }>;
+      const plans = (await call<PlanListDto>(t, 'GET', '/api/plans')).body.items;
       const premium = plans.find((p) => p.planName === 'premium')!;
-      const byId = await call(t, 'POST', '/api/me/subscription/change-plan', { planId: premium.id }, bearer(company.accessToken));
+      const byId = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/change-plan', { planId: premium.id }, bearer(company.accessToken));
       expect(byId.status).toBe(200);
       expect(byId.body.message).toBe('Plan actualizado');
       expect(byId.body.subscription.plan.planName).toBe('premium');
-      const byName = await call(t, 'POST', '/api/me/subscription/change-plan', { planName: 'professional', billingCycle: 'yearly' }, bearer(company.accessToken));
+      const byName = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/change-plan', { planName: 'professional', billingCycle: 'yearly' }, bearer(company.accessToken));
       expect(byName.status).toBe(200);
       expect(byName.body.subscription).toMatchObject({ plan: { planName: 'professional' }, billingCycle: 'yearly', status: 'trialing' });
       const sub = await subscriptionOf(ds, company.id);
@@ -117,22 +118,22 @@ describe('billing API', () => {
         [{ planName: 'basic', extra: 1 }, 'extra', /no está permitido/],
       ];
       for (const [body, field, message] of cases) {
-        const res = await call(t, 'POST', '/api/me/subscription/change-plan', body, auth);
+        const res = await call<ApiErrorBody>(t, 'POST', '/api/me/subscription/change-plan', body, auth);
         expect(res.status).toBe(400);
-        const error = res.body.errors.find((e: { field: string }) => e.field === field);
+        const error = res.body.errors?.find((e) => e.field === field);
         expect(error?.message).toMatch(message);
       }
     });
 
     it('cancel sets cancelAtPeriodEnd and cancelledAt, and is idempotent', async () => {
       const company = await signedInCompany(t);
-      const first = await call(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(company.accessToken));
+      const first = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(company.accessToken));
       expect(first.status).toBe(200);
       expect(first.body.message).toBe('Suscripción cancelada');
       expect(first.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'trialing', hasAccess: true });
       expect(first.body.subscription.cancelledAt).toBe(clock.now().toISOString());
       clock.advance(60_000);
-      const again = await call(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(company.accessToken));
+      const again = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(company.accessToken));
       expect(again.status).toBe(200);
       expect(again.body.subscription.cancelledAt).toBe(first.body.subscription.cancelledAt);
     });
@@ -147,24 +148,24 @@ describe('billing API', () => {
       expect(empty.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await empty.text()).toBe('null');
 
-      const saved = await call(t, 'PUT', '/api/me/billing', billingBody({ taxId: ' b-1234 5678 ', billingName: '  Transportes   García S.L. ' }), auth);
+      const saved = await call<BillingDataSavedDto>(t, 'PUT', '/api/me/billing', billingBody({ taxId: ' b-1234 5678 ', billingName: '  Transportes   García S.L. ' }), auth);
       expect(saved.status).toBe(200);
       expect(saved.body.message).toBe('Datos actualizados');
       expect(saved.body.billing).toMatchObject({ billingName: 'Transportes García S.L.', taxId: 'B12345678', billingCountry: 'España', billingPostalCode: '28013' });
       const read = await call(t, 'GET', '/api/me/billing', undefined, auth);
       expect(read.body).toEqual(saved.body.billing);
 
-      const updated = await call(t, 'PUT', '/api/me/billing', billingBody({ taxId: 'ES12345678Z', billingCountry: 'Portugal' }), auth);
+      const updated = await call<BillingDataSavedDto>(t, 'PUT', '/api/me/billing', billingBody({ taxId: 'ES12345678Z', billingCountry: 'Portugal' }), auth);
       expect(updated.body.billing).toMatchObject({ taxId: '12345678Z', billingCountry: 'Portugal' });
     });
 
     it('400 with a Spanish message naming each missing field, never a 500', async () => {
       const company = await signedInCompany(t);
       const auth = bearer(company.accessToken);
-      const res = await call(t, 'PUT', '/api/me/billing', {}, auth);
+      const res = await call<ApiErrorBody>(t, 'PUT', '/api/me/billing', {}, auth);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');
-      const byField = (body: any) => Object.fromEntries(body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+      const byField = (body: ApiErrorBody) => Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
       const messages = byField(res.body);
       // A missing field is told it is required (not that it is too long or malformed).
       expect(messages.billingName).toBe('La razón social es obligatoria.');
@@ -175,16 +176,16 @@ describe('billing API', () => {
       expect(messages.billingProvince).toBe('La provincia es obligatoria.');
       expect(messages.billingCountry).toBeUndefined();
 
-      const blank = await call(t, 'PUT', '/api/me/billing', billingBody({ billingName: '   ', billingCity: '' }), auth);
+      const blank = await call<ApiErrorBody>(t, 'PUT', '/api/me/billing', billingBody({ billingName: '   ', billingCity: '' }), auth);
       expect(blank.status).toBe(400);
       expect(byField(blank.body)).toEqual({ billingName: 'La razón social es obligatoria.', billingCity: 'La ciudad es obligatoria.' });
 
       for (const taxId of ['1234', 'ABCDEFGHI', '1234567890', 'B1234567$']) {
-        const bad = await call(t, 'PUT', '/api/me/billing', billingBody({ taxId }), auth);
+        const bad = await call<ApiErrorBody>(t, 'PUT', '/api/me/billing', billingBody({ taxId }), auth);
         expect(bad.status).toBe(400);
         expect(byField(bad.body).taxId).toBe('El NIF/CIF debe tener 9 letras o números, p. ej. 12345678A o B12345678.');
       }
-      const wrongTypes = await call(t, 'PUT', '/api/me/billing', billingBody({ taxId: 12345678, billingName: ['x'], billingPostalCode: '1'.repeat(11) }), auth);
+      const wrongTypes = await call<ApiErrorBody>(t, 'PUT', '/api/me/billing', billingBody({ taxId: 12345678, billingName: ['x'], billingPostalCode: '1'.repeat(11) }), auth);
       expect(wrongTypes.status).toBe(400);
       expect(Object.keys(byField(wrongTypes.body)).sort()).toEqual(['billingName', 'billingPostalCode', 'taxId']);
       const notJson = await call(t, 'PUT', '/api/me/billing', '{"billingName":', auth);
@@ -201,17 +202,17 @@ describe('billing API', () => {
       clock.advanceDays(31);
       const renewal = await t.app.get(BillingLifecycleService).applyRenewal(sub.id);
       expect(renewal.applied).toBe(true);
-      const list = await call(t, 'GET', '/api/me/invoices', undefined, auth);
+      const list = await call<InvoicePageDto>(t, 'GET', '/api/me/invoices', undefined, auth);
       expect(list.status).toBe(200);
       expect(list.body).toMatchObject({ total: 2, page: 1, pageSize: 10 });
-      expect(list.body.items.map((i: any) => i.invoiceNumber)).toEqual([(renewal as any).invoice.invoiceNumber, invoice.invoiceNumber]);
+      expect(list.body.items.map((i) => i.invoiceNumber)).toEqual([renewal.applied ? renewal.invoice?.invoiceNumber : undefined, invoice.invoiceNumber]);
       const first = list.body.items[1];
       expect(first.invoiceNumber).toMatch(INVOICE_NUMBER);
       expect(first).toMatchObject({ baseAmount: 29, taxRate: 21, taxAmount: 6.09, amount: 35.09, currency: 'EUR', status: 'pending', paidAt: null });
       expect(new Date(first.dueDate).getTime() - new Date(first.issuedAt).getTime()).toBe(15 * DAY);
-      const page2 = await call(t, 'GET', '/api/me/invoices?page=2&pageSize=1', undefined, auth);
+      const page2 = await call<InvoicePageDto>(t, 'GET', '/api/me/invoices?page=2&pageSize=1', undefined, auth);
       expect(page2.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
-      expect(page2.body.items.map((i: any) => i.id)).toEqual([first.id]);
+      expect(page2.body.items.map((i) => i.id)).toEqual([first.id]);
       expect((await call(t, 'GET', '/api/me/invoices?page=0', undefined, auth)).status).toBe(400);
 
       const other = await signedInCompany(t);
@@ -247,14 +248,14 @@ describe('billing API', () => {
       await makeAdmin(ds, plainAdmin.id);
       expect((await call(t, 'POST', route, undefined, bearer(plainAdmin.accessToken))).status).toBe(403);
       const admin = { accessToken: (await createSuperAdmin(t)).token };
-      const paid = await call(t, 'POST', route, undefined, bearer(admin.accessToken));
+      const paid = await call<InvoicePaidDto>(t, 'POST', route, undefined, bearer(admin.accessToken));
       expect(paid.status).toBe(200);
       expect(paid.body).toMatchObject({ message: 'Factura marcada como pagada', subscriptionStatus: 'active', invoice: { id: invoice.id, status: 'paid' } });
       expect(paid.body.invoice.paidAt).toBe(clock.now().toISOString());
-      const again = await call(t, 'POST', route, undefined, bearer(admin.accessToken));
+      const again = await call<InvoicePaidDto>(t, 'POST', route, undefined, bearer(admin.accessToken));
       expect(again.body.invoice.paidAt).toBe(paid.body.invoice.paidAt);
       expect((await call(t, 'POST', `/api/admin/invoices/00000000-0000-4000-8000-000000000000/mark-paid`, undefined, bearer(admin.accessToken))).status).toBe(404);
-      const list = await call(t, 'GET', '/api/me/invoices', undefined, bearer(company.accessToken));
+      const list = await call<InvoicePageDto>(t, 'GET', '/api/me/invoices', undefined, bearer(company.accessToken));
       expect(list.body.items[0]).toMatchObject({ status: 'paid' });
     });
   });

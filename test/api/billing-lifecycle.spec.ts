@@ -1,9 +1,10 @@
 import { DataSource } from 'typeorm';
+import type { InvoicePaidDto, PlanListDto, SubscriptionChangeDto, SubscriptionDto } from '@rutalia/api-contract';
 import { BillingLifecycleService } from '../../backend/src/modules/billing/billing-lifecycle.service.js';
 import { BillingProcessor } from '../../backend/src/modules/billing/billing.processor.js';
 import { SubscriptionsService } from '../../backend/src/modules/subscriptions/subscriptions.service.js';
 import { BillingJob, QueueName } from '../../backend/src/queue/queues.js';
-import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany } from '../factories/auth-factories.js';
+import { bearer, call, relaxedRateLimits, signedInCompany } from '../factories/auth-factories.js';
 import {
   billingBody,
   drainQueue,
@@ -46,10 +47,10 @@ describe('billing lifecycle', () => {
   });
 
   const scan = () => runBillingScan(t);
-  const getSubscription = async (token: string) => (await call(t, 'GET', '/api/me/subscription', undefined, bearer(token))).body;
+  const getSubscription = async (token: string) => (await call<SubscriptionDto>(t, 'GET', '/api/me/subscription', undefined, bearer(token))).body;
   const hasAccess = (companyId: string) => t.app.get(SubscriptionsService).hasAccess(companyId);
   const markPaid = async (invoiceId: string) => {
-    const res = await call(t, 'POST', `/api/admin/invoices/${invoiceId}/mark-paid`, undefined, bearer(admin.accessToken));
+    const res = await call<InvoicePaidDto>(t, 'POST', `/api/admin/invoices/${invoiceId}/mark-paid`, undefined, bearer(admin.accessToken));
     expect(res.status).toBe(200);
     return res.body;
   };
@@ -101,7 +102,7 @@ describe('billing lifecycle', () => {
     await scan();
     let sub = await getSubscription(token);
     expect(sub).toMatchObject({ status: 'active', trialDaysLeft: 0, hasAccess: true, cancelAtPeriodEnd: false });
-    expect(sub.currentPeriodStart).toBe(new Date(sub0.trial_ends_at).toISOString());
+    expect(sub.currentPeriodStart).toBe(new Date(sub0.trial_ends_at!).toISOString());
     let invoices = await invoicesOf(ds, companyId);
     expect(invoices).toHaveLength(1);
     const [first] = invoices;
@@ -150,7 +151,7 @@ describe('billing lifecycle', () => {
     expect((await getSubscription(token)).status).toBe('active');
 
     // Cancelled: usable until the end of the period, then cancelled without a new invoice.
-    const cancel = await call(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(token));
+    const cancel = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(token));
     expect(cancel.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, hasAccess: true });
     clock.set(new Date(new Date(sub.currentPeriodEnd).getTime() - MINUTE));
     await scan();
@@ -173,7 +174,7 @@ describe('billing lifecycle', () => {
   it('cancelling during the trial: cancelled when the trial ends, without an invoice', async () => {
     const company = await signedInCompany(t);
     const start = clock.now();
-    const res = await call(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(company.accessToken));
+    const res = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/cancel', undefined, bearer(company.accessToken));
     expect(res.body.subscription).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, hasAccess: true, trialDaysLeft: 7 });
     clock.set(new Date(start.getTime() + 7 * DAY + MINUTE));
     await scan();
@@ -187,16 +188,16 @@ describe('billing lifecycle', () => {
   });
 
   it('a plan change applies to the next invoice (and a yearly cycle bills a year)', async () => {
-    const plans = (await call(t, 'GET', '/api/plans')).body.items as Array<{ id: string; planName: string; priceMonthly: number; priceYearly: number }>;
+    const plans = (await call<PlanListDto>(t, 'GET', '/api/plans')).body.items;
     const premium = plans.find((p) => p.planName === 'premium')!;
     const company = await signedInCompany(t, { subscriptionPlan: 'basic' });
     const { company_id: companyId, trial_ends_at: trialEndsAt } = await subscriptionOf(ds, company.id);
-    clock.set(new Date(new Date(trialEndsAt).getTime() + MINUTE));
+    clock.set(new Date(new Date(trialEndsAt!).getTime() + MINUTE));
     await scan();
     let sub = await getSubscription(company.accessToken);
     expect((await invoicesOf(ds, companyId)).map((i) => Number(i.base_amount))).toEqual([29]);
 
-    const change = await call(t, 'POST', '/api/me/subscription/change-plan', { planName: 'premium' }, bearer(company.accessToken));
+    const change = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/change-plan', { planName: 'premium' }, bearer(company.accessToken));
     expect(change.body.message).toBe('Plan actualizado');
     clock.set(new Date(new Date(sub.currentPeriodEnd).getTime() + MINUTE));
     await scan();
@@ -221,7 +222,7 @@ describe('billing lifecycle', () => {
   it('trialDaysLeft is rounded up and never below 0; access ends with the trial', async () => {
     const company = await signedInCompany(t);
     const { company_id: companyId, trial_ends_at: trialEndsAt } = await subscriptionOf(ds, company.id);
-    const end = new Date(trialEndsAt).getTime();
+    const end = new Date(trialEndsAt!).getTime();
     const daysLeftAt = async (at: number) => {
       clock.set(new Date(at));
       return (await getSubscription(company.accessToken)).trialDaysLeft;
@@ -241,21 +242,21 @@ describe('billing lifecycle', () => {
   it('two workers applying the same transitions at once issue one invoice each, numbers without gaps', async () => {
     const companies = await Promise.all(Array.from({ length: 6 }, () => signedInCompany(t)));
     const subs = await Promise.all(companies.map((c) => subscriptionOf(ds, c.id)));
-    clock.set(new Date(Math.max(...subs.map((s) => new Date(s.trial_ends_at).getTime())) + MINUTE));
+    clock.set(new Date(Math.max(...subs.map((s) => new Date(s.trial_ends_at!).getTime())) + MINUTE));
     const workers = [t.app.get(BillingProcessor), t2.app.get(BillingProcessor)];
     // Every trial end handled by both workers at the same time, twice.
     const runs = subs.flatMap((s) =>
-      [0, 1, 0, 1].map((w) => workers[w].process({ name: BillingJob.TRIAL_END, data: { subscriptionId: s.id, trialEndsAt: new Date(s.trial_ends_at).toISOString() } })),
+      [0, 1, 0, 1].map((w) => workers[w].process({ name: BillingJob.TRIAL_END, data: { subscriptionId: s.id, trialEndsAt: new Date(s.trial_ends_at!).toISOString() } })),
     );
     const outcomes = await Promise.all(runs);
-    expect(outcomes.filter((o: any) => o.applied)).toHaveLength(subs.length);
+    expect(outcomes.filter((o) => 'applied' in o && o.applied)).toHaveLength(subs.length);
     for (const s of subs) expect(await invoicesOf(ds, s.company_id)).toHaveLength(1);
 
     // And the renewals, the same way.
     const [{ end }] = await ds.query(`SELECT max(current_period_end) AS end FROM company_subscriptions WHERE id = ANY($1)`, [subs.map((s) => s.id)]);
     clock.set(new Date(new Date(end).getTime() + MINUTE));
     const renewals = subs.flatMap((s) => [0, 1, 1, 0].map((w) => workers[w].process({ name: BillingJob.RENEW, data: { subscriptionId: s.id, periodEnd: '' } })));
-    expect((await Promise.all(renewals)).filter((o: any) => o.applied)).toHaveLength(subs.length);
+    expect((await Promise.all(renewals)).filter((o) => 'applied' in o && o.applied)).toHaveLength(subs.length);
     for (const s of subs) expect(await invoicesOf(ds, s.company_id)).toHaveLength(2);
     await drainQueue(t, QueueName.MAIL);
     for (const c of companies) expect(mailsMatching(t, c.email, /Hemos emitido la factura RUT-/)).toHaveLength(2);

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
+import type { BlogPostDto, BlogPostListDto, BlogPostPageDto } from '@rutalia/api-contract';
 import type { AuthUser } from '../../backend/src/common/auth/auth-user.js';
 import { BlogAdminService } from '../../backend/src/modules/blog/blog-admin.service.js';
-import { call, relaxedRateLimits } from '../factories/auth-factories.js';
+import { call, relaxedRateLimits, type ApiErrorBody } from '../factories/auth-factories.js';
 import { futureDate, insertBlogPost, type TestPost } from '../factories/blog-factories.js';
 import { insertUser } from '../factories/sql-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -38,19 +39,19 @@ describe('Blog API', () => {
     });
 
     it('lists published posts newest first, 6 per page, with totals', async () => {
-      const first = await call(t, 'GET', '/api/blog/posts');
+      const first = await call<BlogPostPageDto>(t, 'GET', '/api/blog/posts');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ total: baseline + 8, page: 1, pageSize: 6 });
       expect(ids(first.body.items)).toEqual(ids(newest.slice(0, 6)));
-      const second = await call(t, 'GET', '/api/blog/posts?page=2&pageSize=6');
+      const second = await call<BlogPostPageDto>(t, 'GET', '/api/blog/posts?page=2&pageSize=6');
       expect(second.body.page).toBe(2);
       expect(ids(second.body.items).slice(0, 2)).toEqual(ids(newest.slice(6)));
-      const other = await call(t, 'GET', '/api/blog/posts?page=3&pageSize=3');
+      const other = await call<BlogPostPageDto>(t, 'GET', '/api/blog/posts?page=3&pageSize=3');
       expect(ids(other.body.items).slice(0, 2)).toEqual(ids(newest.slice(6, 8)));
     });
 
     it('summary shape: excerpt, tags, authorName, publishedAt, readingMinutes; no content', async () => {
-      const { body } = await call(t, 'GET', '/api/blog/posts?pageSize=1');
+      const { body } = await call<BlogPostPageDto>(t, 'GET', '/api/blog/posts?pageSize=1');
       expect(body.items[0]).toEqual({
         id: newest[0].id,
         slug: newest[0].slug,
@@ -67,7 +68,7 @@ describe('Blog API', () => {
     it('caps pageSize at 24 and never lists drafts on any page', async () => {
       const seen: string[] = [];
       for (let page = 1; ; page++) {
-        const res = await call(t, 'GET', `/api/blog/posts?page=${page}&pageSize=500`);
+        const res = await call<BlogPostPageDto>(t, 'GET', `/api/blog/posts?page=${page}&pageSize=500`);
         expect(res.body.pageSize).toBe(24);
         seen.push(...ids(res.body.items));
         if (res.body.items.length < 24) break;
@@ -89,7 +90,7 @@ describe('Blog API', () => {
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message, errors: [{ field, message }] });
       }
-      const unknown = await call(t, 'GET', '/api/blog/posts?published=false');
+      const unknown = await call<ApiErrorBody>(t, 'GET', '/api/blog/posts?published=false');
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe('El campo published no está permitido.');
     });
@@ -128,15 +129,15 @@ describe('Blog API', () => {
     it("'Admin' when the author account is deleted", async () => {
       const author = await insertUser(ds, { fullName: 'Autora Temporal' });
       const post = await insertBlogPost(ds, { authorId: author });
-      expect((await call(t, 'GET', `/api/blog/posts/${post.slug}`)).body.authorName).toBe('Autora Temporal');
+      expect((await call<BlogPostDto>(t, 'GET', `/api/blog/posts/${post.slug}`)).body.authorName).toBe('Autora Temporal');
       await ds.query(`DELETE FROM users WHERE id = $1`, [author]);
-      expect((await call(t, 'GET', `/api/blog/posts/${post.slug}`)).body.authorName).toBe('Admin');
+      expect((await call<BlogPostDto>(t, 'GET', `/api/blog/posts/${post.slug}`)).body.authorName).toBe('Admin');
     });
 
     it('an empty excerpt falls back to ~160 characters of the content; reading time from the words', async () => {
       const words = Array.from({ length: 450 }, (_, i) => `palabra${i}`).join(' ');
       const post = await insertBlogPost(ds, { excerpt: null, content: `<p>${words}</p>` });
-      const { body } = await call(t, 'GET', `/api/blog/posts/${post.slug}`);
+      const { body } = await call<BlogPostDto>(t, 'GET', `/api/blog/posts/${post.slug}`);
       expect(body.excerpt.endsWith('…')).toBe(true);
       expect(body.excerpt.length).toBeLessThanOrEqual(160);
       expect(body.excerpt.length).toBeGreaterThan(120);
@@ -161,7 +162,7 @@ describe('Blog API', () => {
       for (let i = 0; i < 7; i++) await insertBlogPost(ds);
       const drafts = [await insertBlogPost(ds, { published: false }), await insertBlogPost(ds, { published: false })];
 
-      const byDefault = await call(t, 'GET', `/api/blog/posts/${self.slug}/related`);
+      const byDefault = await call<BlogPostListDto>(t, 'GET', `/api/blog/posts/${self.slug}/related`);
       expect(byDefault.status).toBe(200);
       expect(byDefault.body.items).toHaveLength(3);
       expect(Object.keys(byDefault.body)).toEqual(['items']);
@@ -169,7 +170,7 @@ describe('Blog API', () => {
       const seen = new Set<string>();
       const orders = new Set<string>();
       for (let i = 0; i < 15; i++) {
-        const { body } = await call(t, 'GET', `/api/blog/posts/${self.slug}/related?limit=100`);
+        const { body } = await call<BlogPostListDto>(t, 'GET', `/api/blog/posts/${self.slug}/related?limit=100`);
         expect(body.items).toHaveLength(6);
         ids(body.items).forEach((id) => seen.add(id));
         orders.add(ids(body.items).join());
@@ -177,7 +178,7 @@ describe('Blog API', () => {
       expect(seen.has(self.id)).toBe(false);
       for (const draft of drafts) expect(seen.has(draft.id)).toBe(false);
       expect(orders.size).toBeGreaterThan(1); // random, not a fixed list
-      expect((await call(t, 'GET', `/api/blog/posts/${self.slug}/related?limit=2`)).body.items).toHaveLength(2);
+      expect((await call<BlogPostListDto>(t, 'GET', `/api/blog/posts/${self.slug}/related?limit=2`)).body.items).toHaveLength(2);
     });
 
     it('bad limit is a 400; a draft or unknown slug a 404', async () => {

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { CompanyCardListDto, CompanyCardPageDto } from '@rutalia/api-contract';
 import { call, relaxedRateLimits } from '../factories/auth-factories.js';
 import { createCompany, deactivateCompany, marker, setCompanyColumns, setCreatedAt, suspendCompany, type TestCompany } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -14,7 +15,7 @@ describe('public company reads', () => {
   });
   afterAll(() => t.close());
 
-  const list = (query: string) => call(t, 'GET', `/api/companies?${query}`);
+  const list = (query: string) => call<CompanyCardPageDto>(t, 'GET', `/api/companies?${query}`);
   const names = (res: { body: { items: Array<{ companyName: string }> } }) => res.body.items.map((c) => c.companyName);
 
   describe('GET /api/companies: text search', () => {
@@ -226,12 +227,12 @@ describe('public company reads', () => {
   describe('GET /api/companies/latest', () => {
     it('the newest visible companies, 6 by default, at most 12', async () => {
       const newest = await createCompany(t, { companyName: `Recién Llegada ${marker()}` });
-      const res = await call(t, 'GET', '/api/companies/latest');
+      const res = await call<CompanyCardListDto>(t, 'GET', '/api/companies/latest');
       expect(res.status).toBe(200);
       expect(res.body.items.length).toBeLessThanOrEqual(6);
       expect(res.body.items[0].id).toBe(newest.company.id);
-      expect((await call(t, 'GET', '/api/companies/latest?limit=2')).body.items).toHaveLength(2);
-      expect((await call(t, 'GET', '/api/companies/latest?limit=500')).body.items.length).toBeLessThanOrEqual(12);
+      expect((await call<CompanyCardListDto>(t, 'GET', '/api/companies/latest?limit=2')).body.items).toHaveLength(2);
+      expect((await call<CompanyCardListDto>(t, 'GET', '/api/companies/latest?limit=500')).body.items.length).toBeLessThanOrEqual(12);
       expect((await call(t, 'GET', '/api/companies/latest?limit=0')).status).toBe(400);
       const dates = res.body.items.map((c: { createdAt: string }) => c.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -273,7 +274,7 @@ describe('public company reads', () => {
       expect(names(await list(`q=${m}`))).toEqual([`Visible ${m}`]);
       expect(names(await list(`q=${m}&province=Soria&city=Soria&service=Mudanzas`))).toEqual([`Visible ${m}`]);
       expect((await list(`q=${m}`)).body.total).toBe(1);
-      const latest = await call(t, 'GET', '/api/companies/latest?limit=12');
+      const latest = await call<CompanyCardListDto>(t, 'GET', '/api/companies/latest?limit=12');
       const ids = latest.body.items.map((c: { id: string }) => c.id);
       for (const company of hidden) expect(ids).not.toContain(company.company.id);
       expect(ids).toContain(visible.company.id);

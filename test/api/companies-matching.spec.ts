@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { CompanyMatchListDto } from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
 import { createCompany, insertRequest, makeAdmin, marker, pngImage, suspendCompany, upload, type TestCompany } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -46,7 +47,7 @@ describe('GET /api/requests/:id/matches', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const matches = (token?: string, id = requestId) => call(t, 'GET', `/api/requests/${id}/matches`, undefined, token ? bearer(token) : {});
+  const matches = (token?: string, id = requestId) => call<CompanyMatchListDto>(t, 'GET', `/api/requests/${id}/matches`, undefined, token ? bearer(token) : {});
 
   it('the top 4 by score, then rating, with match percent and the services in common', async () => {
     const res = await matches(owner.accessToken);

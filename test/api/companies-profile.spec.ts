@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
+import type { CompanyDto, OwnCompanyDto } from '@rutalia/api-contract';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany, jpegWithExif, marker, paddedPng, pngImage, upload, type TestCompany } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -17,8 +18,8 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
   });
   afterAll(() => t.close());
 
-  const me = (token: string) => call(t, 'GET', '/api/companies/me', undefined, bearer(token));
-  const patch = (token: string, body: unknown) => call(t, 'PATCH', '/api/companies/me', body, bearer(token));
+  const me = <T = OwnCompanyDto>(token: string) => call<T>(t, 'GET', '/api/companies/me', undefined, bearer(token));
+  const patch = <T = OwnCompanyDto>(token: string, body: unknown) => call<T>(t, 'PATCH', '/api/companies/me', body, bearer(token));
   /** The file behind a public /uploads URL. */
   const fileOf = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, ''));
   const fetchUpload = async (url: string) => {
@@ -30,7 +31,7 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
     it('company accounts only', async () => {
       expect((await call(t, 'GET', '/api/companies/me')).status).toBe(401);
       const client = await signedInClient(t);
-      for (const res of [await me(client.accessToken), await patch(client.accessToken, { companyName: 'X' })]) {
+      for (const res of [await me<ApiErrorBody>(client.accessToken), await patch<ApiErrorBody>(client.accessToken, { companyName: 'X' })]) {
         expect(res.status).toBe(403);
         expect(res.body.code).toBe('FORBIDDEN');
       }
@@ -108,13 +109,13 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
 
     it('the company name is required (spec message) and recomputes the slug', async () => {
       for (const companyName of ['', '   ', null, 42]) {
-        const res = await patch(c.token, { companyName });
+        const res = await patch<ApiErrorBody>(c.token, { companyName });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'El nombre de empresa es obligatorio' });
         expect(res.body.errors).toEqual([{ field: 'companyName', message: 'El nombre de empresa es obligatorio' }]);
       }
       for (const contactPerson of ['', null]) {
-        expect((await patch(c.token, { contactPerson })).body.message).toBe('La persona de contacto es obligatoria.');
+        expect((await patch<ApiErrorBody>(c.token, { contactPerson })).body.message).toBe('La persona de contacto es obligatoria.');
       }
 
       const renamed = await patch(c.token, { companyName: '  Mudanzas Peña & Hijos, S.L. ' });
@@ -142,7 +143,7 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
         [{ logo: '/uploads/otra.webp' }, 'El campo logo no está permitido.'],
       ];
       for (const [body, message] of cases) {
-        const res = await patch(c.token, body);
+        const res = await patch<ApiErrorBody>(c.token, body);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe(message);
       }
@@ -193,7 +194,7 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
       const meta = await sharp(served.data).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 512, height: 128 });
       expect(meta.exif).toBeUndefined();
-      expect((await call(t, 'GET', `/api/companies/${c.company.id}`)).body.logo).toBe(logo);
+      expect((await call<CompanyDto>(t, 'GET', `/api/companies/${c.company.id}`)).body.logo).toBe(logo);
     });
 
     it('replacing the logo removes the old file', async () => {
@@ -205,7 +206,7 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
       expect(existsSync(fileOf(second))).toBe(true);
       expect((await fetchUpload(first)).status).toBe(404);
 
-      const removed = await call(t, 'DELETE', '/api/companies/me/logo', undefined, bearer(c.token));
+      const removed = await call<OwnCompanyDto>(t, 'DELETE', '/api/companies/me/logo', undefined, bearer(c.token));
       expect(removed.body.logo).toBeNull();
       expect(existsSync(fileOf(second))).toBe(false);
     });
@@ -268,7 +269,7 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
       const thumb = await sharp((await fetchUpload(rotated.thumbnailUrl)).data).metadata();
       expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 300 });
 
-      const detail = await call(t, 'GET', `/api/companies/${c.company.id}`);
+      const detail = await call<CompanyDto>(t, 'GET', `/api/companies/${c.company.id}`);
       expect(detail.body.images).toEqual(res.body.uploaded);
       const [stored] = await ds.query('SELECT count(*)::int AS n FROM company_images WHERE company_id = $1', [c.company.id]);
       expect(stored.n).toBe(2);

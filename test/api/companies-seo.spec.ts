@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { CompanyCardPageDto, OwnCompanyDto } from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
 import { createCompany, deactivateCompany, marker, pngImage, setCompanyColumns, suspendCompany, upload, type TestCompany } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -37,7 +38,7 @@ describe('SEO of company and location pages', () => {
         const reviewer = await signedInClient(t);
         await call(t, 'POST', `/api/companies/${c.company.id}/reviews`, { rating }, bearer(reviewer.accessToken));
       }
-      c.company = (await call(t, 'GET', '/api/companies/me', undefined, bearer(c.token))).body;
+      c.company = (await call<OwnCompanyDto>(t, 'GET', '/api/companies/me', undefined, bearer(c.token))).body;
     });
 
     it('title, description, canonical and LocalBusiness JSON-LD in the HTML', async () => {
@@ -86,7 +87,7 @@ describe('SEO of company and location pages', () => {
 
       // Renaming moves the canonical address; the old one redirects.
       const old = c.company.seoParam;
-      const renamed = (await call(t, 'PATCH', '/api/companies/me', { companyName: 'Mudanzas Nogal Renovada' }, bearer(c.token))).body;
+      const renamed = (await call<OwnCompanyDto>(t, 'PATCH', '/api/companies/me', { companyName: 'Mudanzas Nogal Renovada' }, bearer(c.token))).body;
       expect((await page(`/company/${old}`)).location).toBe(`/company/${renamed.seoParam}`);
       expect((await page(`/company/${renamed.seoParam}`)).status).toBe(200);
     });
@@ -130,7 +131,7 @@ describe('SEO of company and location pages', () => {
       expect(res.html).toMatch(/<meta name="description" content="2 empresas de transporte, mudanzas y logística en Villanueva de Prueba/);
       expect(res.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/location/bizkaia/villanueva-de-prueba-${m}" />`);
 
-      const api = await call(t, 'GET', `/api/companies?province=bizkaia&city=${encodeURIComponent(`villanueva de prueba ${m}`)}`);
+      const api = await call<CompanyCardPageDto>(t, 'GET', `/api/companies?province=bizkaia&city=${encodeURIComponent(`villanueva de prueba ${m}`)}`);
       expect(api.body.total).toBe(2);
 
       const province = await page('/location/a-coruna');

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { randomIp, relaxedRateLimits } from '../factories/auth-factories.js';
+import { randomIp, relaxedRateLimits, type ApiErrorBody } from '../factories/auth-factories.js';
 import { contactBody, sendContact } from '../factories/content-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -78,14 +78,14 @@ describe('POST /api/contact', () => {
     ['message', { message: ' ' }, 'El mensaje es obligatorio.'],
     ['phone', { phone: 600111222 }, 'El teléfono debe ser un texto.'],
   ])('400 naming %s: %j', async (field, change, message) => {
-    const res = await sendContact(t, contactBody(change));
+    const res = await sendContact<ApiErrorBody>(t, contactBody(change));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message });
     expect(res.body.errors).toContainEqual({ field, message });
   });
 
   it('names every missing field at once', async () => {
-    const res = await sendContact(t, {});
+    const res = await sendContact<ApiErrorBody>(t, {});
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       { field: 'name', message: 'El nombre es obligatorio.' },
@@ -107,7 +107,7 @@ describe('POST /api/contact', () => {
     ];
     for (const [field, max, message] of cases) {
       const tooLong = field === 'email' ? emailOfLength(max + 1) : 'x'.repeat(max + 1);
-      const res = await sendContact(t, contactBody({ [field]: tooLong }));
+      const res = await sendContact<ApiErrorBody>(t, contactBody({ [field]: tooLong }));
       expect({ field, status: res.status, errors: res.body.errors }).toEqual({ field, status: 400, errors: [{ field, message }] });
       // Exactly at the limit (plus surrounding blanks) is fine.
       const atLimit = field === 'email' ? emailOfLength(max) : 'x'.repeat(max);
@@ -119,10 +119,10 @@ describe('POST /api/contact', () => {
   });
 
   it('rejects unknown fields and bodies over the size limit', async () => {
-    const unknown = await sendContact(t, contactBody({ read: true }));
+    const unknown = await sendContact<ApiErrorBody>(t, contactBody({ read: true }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ field: 'read', message: 'El campo read no está permitido.' }]);
-    const huge = await sendContact(t, contactBody({ message: 'x'.repeat(2 * 1024 * 1024) }));
+    const huge = await sendContact<ApiErrorBody>(t, contactBody({ message: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -140,7 +140,7 @@ describe('POST /api/contact rate limit', () => {
     const ip = { 'x-forwarded-for': randomIp() };
     expect((await sendContact(t, contactBody(), ip)).status).toBe(201);
     expect((await sendContact(t, contactBody(), ip)).status).toBe(201);
-    const blocked = await sendContact(t, contactBody(), ip);
+    const blocked = await sendContact<ApiErrorBody>(t, contactBody(), ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type { ApiResponse, ClientDashboardDto, CompanyDashboardDto, MyProposalsPageDto, MyRequestsPageDto, ProposalDto, RequestDto } from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
 import { createCompany, makeAdmin, marker } from '../factories/company-factories.js';
 import { createProposal, createRequest, endTrial } from '../factories/request-factories.js';
@@ -16,7 +17,9 @@ describe('GET /api/dashboard', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const dashboard = (token: string) => call(t, 'GET', '/api/dashboard', undefined, bearer(token));
+  /** `GET /api/dashboard` answers one of three shapes (by role): `T` says which the test expects. */
+  const dashboard = <T extends ApiResponse<'/api/dashboard', 'get'> = ApiResponse<'/api/dashboard', 'get'>>(token: string) =>
+    call<T>(t, 'GET', '/api/dashboard', undefined, bearer(token));
   const accept = (token: string, id: string) => call(t, 'POST', `/api/proposals/${id}/accept`, undefined, bearer(token));
   const reject = (token: string, id: string) => call(t, 'POST', `/api/proposals/${id}/reject`, undefined, bearer(token));
 
@@ -81,7 +84,7 @@ describe('GET /api/dashboard', () => {
       const c1 = await createCompany(t);
       const c2 = await createCompany(t);
       const m = marker();
-      const r: any[] = [];
+      const r: RequestDto[] = [];
       for (let i = 1; i <= 6; i++) r.push(await createRequest(t, client.accessToken, { title: `Solicitud ${i} ${m}` }));
       const p11 = await createProposal(t, c1.token, r[0].id);
       await createProposal(t, c2.token, r[0].id);
@@ -98,7 +101,7 @@ describe('GET /api/dashboard', () => {
       await insertMessage(stranger.id, client.id, true); // read: not counted
       await insertMessage(client.id, stranger.id); // sent by the client: not counted
 
-      const res = await dashboard(client.accessToken);
+      const res = await dashboard<ClientDashboardDto>(client.accessToken);
       expect(res.status).toBe(200);
       expect(res.body.role).toBe('client');
       expect(res.body.stats).toEqual({
@@ -111,10 +114,10 @@ describe('GET /api/dashboard', () => {
         responseRate: 50, // 3 of 6 requests have proposals
         unreadMessages: 2,
       });
-      expect(res.body.latestRequests.map((x: any) => x.id)).toEqual([r[5].id, r[4].id, r[3].id, r[2].id, r[1].id]);
-      expect(res.body.latestRequests.map((x: any) => x.status)).toEqual(['active', 'closed', 'completed', 'active', 'active']);
+      expect(res.body.latestRequests.map((x) => x.id)).toEqual([r[5].id, r[4].id, r[3].id, r[2].id, r[1].id]);
+      expect(res.body.latestRequests.map((x) => x.status)).toEqual(['active', 'closed', 'completed', 'active', 'active']);
       // Same items as GET /me/requests.
-      const mine = await call(t, 'GET', '/api/me/requests', undefined, bearer(client.accessToken));
+      const mine = await call<MyRequestsPageDto>(t, 'GET', '/api/me/requests', undefined, bearer(client.accessToken));
       expect(res.body.latestRequests.slice(0, 5)).toEqual(mine.body.items.slice(0, 5));
       expect(res.body.latestRequests[0].client).toEqual({ displayName: 'Carmen P.' });
     });
@@ -126,7 +129,7 @@ describe('GET /api/dashboard', () => {
       for (let i = 0; i < 3; i++) rs.push(await createRequest(t, client.accessToken));
       await createProposal(t, c.token, rs[0].id);
       await createProposal(t, c.token, rs[1].id);
-      expect((await dashboard(client.accessToken)).body.stats.responseRate).toBe(67);
+      expect((await dashboard<ClientDashboardDto>(client.accessToken)).body.stats.responseRate).toBe(67);
     });
   });
 
@@ -134,7 +137,7 @@ describe('GET /api/dashboard', () => {
     it('proposals, success rate, value, rating, unread messages, subscription, invoices and opportunities', async () => {
       const company = await createCompany(t, { companyName: `Panel Transportes ${marker()}` });
       const client: Client = await signedInClient(t, { fullName: 'Pablo Secreto', phone: '699888777' });
-      const proposals: any[] = [];
+      const proposals: ProposalDto[] = [];
       for (const price of [100, 200.5, undefined, 50]) {
         const req = await createRequest(t, client.accessToken);
         proposals.push(await createProposal(t, company.token, req.id, { price }));
@@ -152,14 +155,14 @@ describe('GET /api/dashboard', () => {
 
       // Opportunities: the 4 newest active requests it has not proposed on.
       const other: Client = await signedInClient(t);
-      const open: any[] = [];
+      const open: RequestDto[] = [];
       for (let i = 0; i < 5; i++) open.push(await createRequest(t, other.accessToken, { title: `Oportunidad ${i}` }));
       const proposedNewest = await createRequest(t, other.accessToken, { title: 'Ya propuesta' });
       await createProposal(t, company.token, proposedNewest.id, { price: 0 });
       const closedNewest = await createRequest(t, other.accessToken, { title: 'Cerrada' });
       await call(t, 'POST', `/api/requests/${closedNewest.id}/close`, undefined, bearer(other.accessToken));
 
-      const res = await dashboard(company.token);
+      const res = await dashboard<CompanyDashboardDto>(company.token);
       expect(res.status).toBe(200);
       const body = res.body;
       expect(body.role).toBe('company');
@@ -175,15 +178,15 @@ describe('GET /api/dashboard', () => {
         unreadMessages: 1,
         rating: { average: 4.5, count: 2 },
       });
-      expect(body.latestProposals.map((p: any) => p.id)).toEqual([expect.any(String), proposals[3].id, proposals[2].id]);
-      const mine = await call(t, 'GET', '/api/me/proposals', undefined, bearer(company.token));
+      expect(body.latestProposals.map((p) => p.id)).toEqual([expect.any(String), proposals[3].id, proposals[2].id]);
+      const mine = await call<MyProposalsPageDto>(t, 'GET', '/api/me/proposals', undefined, bearer(company.token));
       expect(body.latestProposals).toEqual(mine.body.items.slice(0, 3));
       expect(body.latestProposals[0].request).toMatchObject({ id: proposedNewest.id, title: 'Ya propuesta' });
-      expect(body.latestInvoices.map((i: any) => i.id)).toEqual([invoices[3], invoices[2], invoices[1]]);
+      expect(body.latestInvoices.map((i) => i.id)).toEqual([invoices[3], invoices[2], invoices[1]]);
       expect(body.latestInvoices[1]).toMatchObject({ amount: 121, status: 'pending' });
       expect(body.latestInvoices[1].invoiceNumber).toMatch(/^RUT-\d+-000003$/);
       expect(Object.keys(body.latestInvoices[0]).sort()).toEqual(['amount', 'createdAt', 'dueDate', 'id', 'invoiceNumber', 'status']);
-      expect(body.opportunities.map((r: any) => r.id)).toEqual([open[4].id, open[3].id, open[2].id, open[1].id]);
+      expect(body.opportunities.map((r) => r.id)).toEqual([open[4].id, open[3].id, open[2].id, open[1].id]);
 
       // The client's e-mail never appears (nor anything of a client in the opportunities but the display name).
       const raw = JSON.stringify(body);
@@ -194,13 +197,13 @@ describe('GET /api/dashboard', () => {
     it('without proposals: 0 % success, no rating; an ended trial shows 0 days and no access', async () => {
       const company = await createCompany(t);
       await endTrial(ds, company.company.id);
-      const res = await dashboard(company.token);
+      const res = await dashboard<CompanyDashboardDto>(company.token);
       expect(res.body.stats).toMatchObject({ totalProposals: 0, successRate: 0, totalValue: 0, unreadMessages: 0, rating: { average: null, count: 0 } });
       expect(res.body.subscription).toMatchObject({ status: 'trialing', trialDaysLeft: 0, hasAccess: false });
       expect(res.body.latestProposals).toEqual([]);
       expect(res.body.latestInvoices).toEqual([]);
       await ds.query(`UPDATE company_subscriptions SET status = 'past_due' WHERE company_id = $1`, [company.company.id]);
-      expect((await dashboard(company.token)).body.subscription).toMatchObject({ status: 'past_due', hasAccess: true });
+      expect((await dashboard<CompanyDashboardDto>(company.token)).body.subscription).toMatchObject({ status: 'past_due', hasAccess: true });
     });
   });
 });

@@ -43,7 +43,7 @@ describe('embedded PostgreSQL', () => {
       console.log('ready');`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script, '--', 'keepalive'], { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+      child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
       child.once('exit', (code) => reject(new Error(`exited ${code}`)));
     });
     child.kill('SIGKILL'); // its postgres is now an orphan

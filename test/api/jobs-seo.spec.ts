@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { RequestDto } from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
 import { marker } from '../factories/company-factories.js';
 import { createRequest } from '../factories/request-factories.js';
@@ -74,7 +75,7 @@ describe('SEO of job pages', () => {
 
     // A new title moves the canonical address; the old one redirects.
     const old = r.seoParam;
-    const renamed = (await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Transporte de motos' }, bearer(owner.accessToken))).body;
+    const renamed = (await call<RequestDto>(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Transporte de motos' }, bearer(owner.accessToken))).body;
     expect(renamed.seoParam).not.toBe(old);
     expect((await page(`/job/${old}`)).location).toBe(`/job/${renamed.seoParam}`);
     expect((await page(`/job/${renamed.seoParam}`)).status).toBe(200);

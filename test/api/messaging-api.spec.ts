@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
+import type { ConversationPageDto, MarkReadResultDto, MessageDto, MessagesPageDto, UnreadCountDto } from '@rutalia/api-contract';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany, marker, type TestCompany } from '../factories/company-factories.js';
 import { createProposal, createRequest, endTrial } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -17,11 +18,11 @@ describe('messaging API', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const send = (token: string, body: Record<string, unknown>) => call(t, 'POST', '/api/messages', body, bearer(token));
-  const history = (token: string, userId: string, query = '') => call(t, 'GET', `/api/conversations/${userId}/messages${query}`, undefined, bearer(token));
-  const list = (token: string, query = '') => call(t, 'GET', `/api/conversations${query}`, undefined, bearer(token));
-  const unread = async (token: string) => (await call(t, 'GET', '/api/conversations/unread', undefined, bearer(token))).body.count as number;
-  const markRead = (token: string, userId: string, body: Record<string, unknown> = {}) => call(t, 'POST', `/api/conversations/${userId}/read`, body, bearer(token));
+  const send = <T = MessageDto>(token: string, body: Record<string, unknown>) => call<T>(t, 'POST', '/api/messages', body, bearer(token));
+  const history = (token: string, userId: string, query = '') => call<MessagesPageDto>(t, 'GET', `/api/conversations/${userId}/messages${query}`, undefined, bearer(token));
+  const list = (token: string, query = '') => call<ConversationPageDto>(t, 'GET', `/api/conversations${query}`, undefined, bearer(token));
+  const unread = async (token: string) => (await call<UnreadCountDto>(t, 'GET', '/api/conversations/unread', undefined, bearer(token))).body.count;
+  const markRead = (token: string, userId: string, body: Record<string, unknown> = {}) => call<MarkReadResultDto>(t, 'POST', `/api/conversations/${userId}/read`, body, bearer(token));
 
   type Client = Awaited<ReturnType<typeof signedInClient>>;
   let client: Client;
@@ -38,11 +39,11 @@ describe('messaging API', () => {
 
   it("refuses a blank message with 'Por favor, escribe un mensaje', and one over 5000 characters naming the limit", async () => {
     for (const content of ['', '   \n\t ', undefined, null]) {
-      const res = await send(client.accessToken, { companyId: company.company.id, content });
+      const res = await send<ApiErrorBody>(client.accessToken, { companyId: company.company.id, content });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Por favor, escribe un mensaje');
     }
-    const long = await send(client.accessToken, { companyId: company.company.id, content: 'a'.repeat(5001) });
+    const long = await send<ApiErrorBody>(client.accessToken, { companyId: company.company.id, content: 'a'.repeat(5001) });
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/5\.?000 caracteres/);
     // Exactly 5000 (after trimming the edges) is fine.
@@ -52,13 +53,13 @@ describe('messaging API', () => {
   });
 
   it('refuses messages to yourself, to nobody and to unknown users or companies', async () => {
-    const self = await send(client.accessToken, { receiverId: client.id, content: 'hola yo' });
+    const self = await send<ApiErrorBody>(client.accessToken, { receiverId: client.id, content: 'hola yo' });
     expect(self.status).toBe(400);
     expect(self.body.code).toBe('CANNOT_MESSAGE_SELF');
     const ownCompany = await send(company.token, { companyId: company.company.id, content: 'hola yo' });
     expect(ownCompany.status).toBe(400);
     expect((await send(client.accessToken, { content: 'a nadie' })).status).toBe(400);
-    const unknownUser = await send(client.accessToken, { receiverId: randomUUID(), content: 'hola' });
+    const unknownUser = await send<ApiErrorBody>(client.accessToken, { receiverId: randomUUID(), content: 'hola' });
     expect(unknownUser.status).toBe(404);
     expect(unknownUser.body.code).toBe('RECEIVER_NOT_FOUND');
     const unknownCompany = await send(client.accessToken, { companyId: randomUUID(), content: 'hola' });
@@ -112,7 +113,7 @@ describe('messaging API', () => {
 
     const all = await list(c.accessToken);
     expect(all.body.total).toBe(3);
-    expect(all.body.items.map((i: any) => [i.otherUser.id, i.request?.title ?? null, i.lastMessage.content, i.unreadCount])).toEqual([
+    expect(all.body.items.map((i) => [i.otherUser.id, i.request?.title ?? null, i.lastMessage.content, i.unreadCount])).toEqual([
       [a.account.id, null, 'respuesta general', 1],
       [a.account.id, 'Traslado de piano', 'respuesta del piano', 1],
       [b.account.id, null, 'luego a B', 0],
@@ -150,12 +151,12 @@ describe('messaging API', () => {
     const ids: string[] = [];
     for (let i = 1; i <= 5; i++) ids.push((await send(i % 2 ? c.accessToken : co.token, i % 2 ? { companyId: co.company.id, content: `m${i}` } : { receiverId: c.id, content: `m${i}` })).body.id);
     const first = await history(c.accessToken, co.account.id, '?limit=2');
-    expect(first.body.items.map((m: any) => m.content)).toEqual(['m4', 'm5']);
+    expect(first.body.items.map((m) => m.content)).toEqual(['m4', 'm5']);
     expect(first.body).toMatchObject({ hasMore: true, nextBefore: ids[3], requestId: null, otherUser: { id: co.account.id, kind: 'company' } });
     const second = await history(c.accessToken, co.account.id, `?limit=2&before=${first.body.nextBefore}`);
-    expect(second.body.items.map((m: any) => m.content)).toEqual(['m2', 'm3']);
+    expect(second.body.items.map((m) => m.content)).toEqual(['m2', 'm3']);
     const third = await history(c.accessToken, co.account.id, `?limit=2&before=${second.body.nextBefore}`);
-    expect(third.body.items.map((m: any) => m.content)).toEqual(['m1']);
+    expect(third.body.items.map((m) => m.content)).toEqual(['m1']);
     expect(third.body).toMatchObject({ hasMore: false, nextBefore: null });
     expect((await history(c.accessToken, co.account.id, `?before=${randomUUID()}`)).status).toBe(400);
     expect((await history(c.accessToken, co.account.id, '?limit=1000')).status).toBe(400);
@@ -174,12 +175,12 @@ describe('messaging API', () => {
     const read = await markRead(co.token, c.id);
     expect(read.status).toBe(200);
     expect(read.body.updated).toBe(2);
-    expect(new Date(read.body.readAt).toString()).not.toBe('Invalid Date');
+    expect(new Date(String(read.body.readAt)).toString()).not.toBe('Invalid Date');
     expect(await unread(co.token)).toBe(1); // the request's conversation is separate
     expect(await unread(c.accessToken)).toBe(1); // mine was not touched
     const msgs = (await history(co.token, c.id)).body.items;
-    expect(msgs.filter((m: any) => m.senderId === c.id).every((m: any) => m.isRead && m.readAt)).toBe(true);
-    expect(msgs.find((m: any) => m.senderId === co.account.id).isRead).toBe(false);
+    expect(msgs.filter((m) => m.senderId === c.id).every((m) => m.isRead && m.readAt)).toBe(true);
+    expect(msgs.find((m) => m.senderId === co.account.id)?.isRead).toBe(false);
 
     expect((await markRead(co.token, c.id, { requestId: r.id })).body.updated).toBe(1);
     expect(await unread(co.token)).toBe(0);
@@ -210,7 +211,7 @@ describe('messaging API', () => {
     const c = await signedInClient(t);
     const co = await createCompany(t, { companyName: `Limitada ${marker()}` });
     for (let i = 0; i < MESSAGE_LIMIT; i++) expect((await send(c.accessToken, { companyId: co.company.id, content: `n${i}` })).status).toBe(201);
-    const over = await send(c.accessToken, { companyId: co.company.id, content: 'uno más' });
+    const over = await send<ApiErrorBody>(c.accessToken, { companyId: co.company.id, content: 'uno más' });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('TOO_MANY_REQUESTS');
     expect(over.body.message).toBe('Estás enviando demasiados mensajes. Espera un momento e inténtalo de nuevo.');
@@ -230,13 +231,13 @@ describe('messaging API', () => {
       expect(notMine.status).toBe(403);
       expect((await send(c.accessToken, { companyId: co.company.id, requestId: randomUUID(), content: 'x' })).status).toBe(404);
       // Client ↔ client is not a conversation of the marketplace.
-      const peer = await send(c.accessToken, { receiverId: other.id, content: 'hola vecino' });
+      const peer = await send<ApiErrorBody>(c.accessToken, { receiverId: other.id, content: 'hola vecino' });
       expect(peer.status).toBe(403);
       expect(peer.body.message).toBe('Los mensajes son entre clientes y empresas.');
       // A company without subscription access cannot be contacted...
       const lapsed = await createCompany(t, { companyName: `Sin plan ${marker()}` });
       await endTrial(ds, lapsed.company.id);
-      const refused = await send(c.accessToken, { companyId: lapsed.company.id, content: 'hola' });
+      const refused = await send<ApiErrorBody>(c.accessToken, { companyId: lapsed.company.id, content: 'hola' });
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('COMPANY_UNAVAILABLE');
       // ...and the closed request keeps its conversation but starts no new one.
@@ -251,7 +252,7 @@ describe('messaging API', () => {
       const co = await createCompany(t, { companyName: `Proponente ${marker()}` });
       const r = await createRequest(t, c.accessToken, { title: 'Mudanza aceptada' });
       const p = await createProposal(t, co.token, r.id);
-      const early = await send(co.token, { receiverId: c.id, requestId: r.id, content: 'antes de aceptar' });
+      const early = await send<ApiErrorBody>(co.token, { receiverId: c.id, requestId: r.id, content: 'antes de aceptar' });
       expect(early.status).toBe(403);
       expect(early.body.message).toBe('Solo puedes escribir a un cliente que haya aceptado tu propuesta o que te haya escrito antes.');
       expect((await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(c.accessToken))).status).toBe(200);

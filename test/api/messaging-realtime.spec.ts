@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { MarkReadResultDto, MessageDto, MessagesPageDto } from '@rutalia/api-contract';
 import { bearer, call, mailsFor, relaxedRateLimits, signedInClient, waitForMail } from '../factories/auth-factories.js';
 import { createCompany, marker, type TestCompany } from '../factories/company-factories.js';
 import { createProposal, createRequest } from '../factories/request-factories.js';
@@ -29,7 +30,7 @@ describe('messaging realtime', () => {
     sockets.push(socket);
     return socket;
   };
-  const send = (token: string, body: Record<string, unknown>) => call(t, 'POST', '/api/messages', body, bearer(token));
+  const send = (token: string, body: Record<string, unknown>) => call<MessageDto>(t, 'POST', '/api/messages', body, bearer(token));
   const settle = () => pause(400);
 
   type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -78,7 +79,7 @@ describe('messaging realtime', () => {
     const clientSocket = await open(c.accessToken);
     const companySocket = await open(company.token);
     await send(c.accessToken, { companyId: company.company.id, content: 'mensaje para leer' });
-    const read = await call(t, 'POST', `/api/conversations/${c.id}/read`, {}, bearer(company.token));
+    const read = await call<MarkReadResultDto>(t, 'POST', `/api/conversations/${c.id}/read`, {}, bearer(company.token));
     expect(read.body.updated).toBe(1);
     const receipt = await nextEvent(clientSocket, 'message:read');
     expect(receipt).toEqual({ byUserId: company.account.id, withUserId: c.id, requestId: null, readAt: read.body.readAt });
@@ -104,7 +105,7 @@ describe('messaging realtime', () => {
     companySocket.emit('typing', { toUserId: c.id });
     // Client ↔ client: nothing. Garbage: nothing.
     strangerSocket.emit('typing', { toUserId: c.id });
-    strangerSocket.emit('typing', { toUserId: 'x' } as never);
+    strangerSocket.emit('typing', { toUserId: 'x' });
     strangerSocket.emit('typing', undefined as never);
     await settle();
     expect(eventsOf(clientSocket, 'typing')).toEqual([]);
@@ -131,11 +132,11 @@ describe('messaging realtime', () => {
 
     const again = await open(c.accessToken);
     // What the site does on every `connect`: re-fetch and merge by id.
-    const page = await call(t, 'GET', `/api/conversations/${company.account.id}/messages`, undefined, bearer(c.accessToken));
+    const page = await call<MessagesPageDto>(t, 'GET', `/api/conversations/${company.account.id}/messages`, undefined, bearer(c.accessToken));
     const seen = new Map<string, unknown>();
     for (const m of [...eventsOf(first, 'message:new'), ...page.body.items]) seen.set(m.id, m);
     expect([...seen.keys()]).toEqual([before.body.id, ...missed]);
-    expect(page.body.items.map((m: any) => m.id)).toEqual([before.body.id, ...missed]);
+    expect(page.body.items.map((m) => m.id)).toEqual([before.body.id, ...missed]);
     const after = await send(company.token, { receiverId: c.id, content: 'ya conectado' });
     expect((await nextEvent(again, 'message:new')).id).toBe(after.body.id);
   });

@@ -1,3 +1,4 @@
+import type { MarkReadResultDto, MessageDto } from '@rutalia/api-contract';
 import { bearer, call, mailsFor, relaxedRateLimits, signedInClient, waitForMail } from '../factories/auth-factories.js';
 import { createCompany, marker } from '../factories/company-factories.js';
 import { closeAll, connectSocket, eventsOf, nextEvent, pause, type TestSocket } from '../helpers/sockets.js';
@@ -39,7 +40,7 @@ describeWithRedis(`messaging across API processes (Redis adapter)${process.env.R
     const clientOnB = await open(b, client.accessToken);
     await pause(200);
 
-    const sent = await call(a, 'POST', '/api/messages', { companyId: company.company.id, content: 'hola desde A' }, bearer(client.accessToken));
+    const sent = await call<MessageDto>(a, 'POST', '/api/messages', { companyId: company.company.id, content: 'hola desde A' }, bearer(client.accessToken));
     expect(sent.status).toBe(201);
     expect(await nextEvent(companyOnB, 'message:new', (m) => m.id === sent.body.id)).toEqual(sent.body);
     expect(await nextEvent(clientOnB, 'message:new', (m) => m.id === sent.body.id)).toEqual(sent.body);
@@ -65,7 +66,7 @@ describeWithRedis(`messaging across API processes (Redis adapter)${process.env.R
     clientOnA.emit('typing', { toUserId: company.account.id });
     expect(await nextEvent(companyOnB, 'typing')).toEqual({ fromUserId: client.id, requestId: null });
     await call(a, 'POST', '/api/messages', { companyId: company.company.id, content: 'léeme' }, bearer(client.accessToken));
-    const read = await call(b, 'POST', `/api/conversations/${client.id}/read`, {}, bearer(company.token));
+    const read = await call<MarkReadResultDto>(b, 'POST', `/api/conversations/${client.id}/read`, {}, bearer(company.token));
     expect(read.body.updated).toBe(1);
     expect(await nextEvent(clientOnA, 'message:read')).toMatchObject({ byUserId: company.account.id, withUserId: client.id });
     expect(eventsOf(clientOnA, 'message:new')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { hashToken } from '../../backend/src/modules/auth/tokens.js';
-import { call, mailsFor, randomIp, relaxedRateLimits, uniqueEmail, waitForMail, type ReceivedMail } from '../factories/auth-factories.js';
+import { call, mailsFor, randomIp, relaxedRateLimits, uniqueEmail, waitForMail, type ApiErrorBody, type ReceivedMail } from '../factories/auth-factories.js';
 import { confirmedSubscriber, confirmNewsletter, mailHeader, subscribe, tokenFrom, waitForTemplateMail } from '../factories/content-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -188,7 +188,7 @@ describe('newsletter (double opt-in)', () => {
         body: { statusCode: 400, code: 'VALIDATION_ERROR', message, errors: [{ field: 'email', message }] },
       });
     }
-    const extra = await call(t, 'POST', '/api/newsletter', { email: uniqueEmail(), name: 'Ana' });
+    const extra = await call<ApiErrorBody>(t, 'POST', '/api/newsletter', { email: uniqueEmail(), name: 'Ana' });
     expect(extra.status).toBe(400);
     expect(extra.body.errors).toEqual([{ field: 'name', message: 'El campo name no está permitido.' }]);
   });
@@ -208,7 +208,7 @@ describe('newsletter rate limits', () => {
   it('answers 429 past the per-IP limit of sign-ups', async () => {
     const ip = { 'x-forwarded-for': randomIp() };
     for (let i = 0; i < 2; i++) expect((await call(t, 'POST', '/api/newsletter', { email: uniqueEmail() }, ip)).status).toBe(202);
-    const blocked = await call(t, 'POST', '/api/newsletter', { email: uniqueEmail() }, ip);
+    const blocked = await call<ApiErrorBody>(t, 'POST', '/api/newsletter', { email: uniqueEmail() }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
   });

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { PlanListDto } from '@rutalia/api-contract';
 import { call } from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -12,10 +13,10 @@ describe('GET /api/plans', () => {
   afterAll(() => t.close());
 
   it('is public and lists the active plans, cheapest first, in the documented shape', async () => {
-    const res = await call(t, 'GET', '/api/plans');
+    const res = await call<PlanListDto>(t, 'GET', '/api/plans');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
-    const items = res.body.items as Array<Record<string, unknown>>;
+    const items = res.body.items;
     expect(items.map((p) => p.planName)).toEqual(['basic', 'professional', 'premium']);
     expect(items[1]).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -28,7 +29,7 @@ describe('GET /api/plans', () => {
       isPopular: true,
     });
     for (const plan of items) expect(Object.keys(plan).sort()).toEqual(['description', 'displayName', 'features', 'id', 'isPopular', 'planName', 'priceMonthly', 'priceYearly']);
-    const prices = items.map((p) => p.priceMonthly as number);
+    const prices = items.map((p) => p.priceMonthly);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
@@ -38,7 +39,7 @@ describe('GET /api/plans', () => {
        VALUES ('gratis-test', 'Gratis', 0, NULL, '{}', true, 99), ('oculto-test', 'Oculto', 1, NULL, '{}', false, 0)`,
     );
     try {
-      const items = (await call(t, 'GET', '/api/plans')).body.items;
+      const items = (await call<PlanListDto>(t, 'GET', '/api/plans')).body.items;
       expect(items.map((p: { planName: string }) => p.planName)).toEqual(['gratis-test', 'basic', 'professional', 'premium']);
       expect(items[0]).toMatchObject({ priceMonthly: 0, priceYearly: null, features: [], isPopular: false, description: null });
     } finally {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
+import type { ProfileDto } from '@rutalia/api-contract';
 import { createAdminInvitation } from '../../backend/src/modules/auth/admin-accounts.js';
-import { bearer, call, login, relaxedRateLimits, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail } from '../factories/auth-factories.js';
+import { bearer, call, login, relaxedRateLimits, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail, type ApiErrorBody } from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const UNAUTHENTICATED = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para continuar.' };
@@ -14,8 +15,8 @@ describe('GET/PATCH /api/me/profile', () => {
   });
   afterAll(() => t.close());
 
-  const get = (token: string) => call(t, 'GET', '/api/me/profile', undefined, bearer(token));
-  const patch = (token: string, body: unknown) => call(t, 'PATCH', '/api/me/profile', body, bearer(token));
+  const get = (token: string) => call<ProfileDto>(t, 'GET', '/api/me/profile', undefined, bearer(token));
+  const patch = <T = ProfileDto>(token: string, body: unknown) => call<T>(t, 'PATCH', '/api/me/profile', body, bearer(token));
 
   it('anonymous: 401', async () => {
     expect((await call(t, 'GET', '/api/me/profile')).body).toEqual(UNAUTHENTICATED);
@@ -57,7 +58,7 @@ describe('GET/PATCH /api/me/profile', () => {
   it('the email cannot change', async () => {
     const me = await signedInClient(t);
     for (const email of [uniqueEmail('nuevo'), me.email, '']) {
-      const res = await patch(me.accessToken, { email, fullName: 'Otro Nombre' });
+      const res = await patch<ApiErrorBody>(me.accessToken, { email, fullName: 'Otro Nombre' });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'El email no se puede cambiar' });
       expect(res.body.errors).toEqual([{ field: 'email', message: 'El email no se puede cambiar' }]);
@@ -69,7 +70,7 @@ describe('GET/PATCH /api/me/profile', () => {
   it('the full name, when sent, must not be blank', async () => {
     const me = await signedInClient(t);
     for (const fullName of ['', '   ', null]) {
-      const res = await patch(me.accessToken, { fullName });
+      const res = await patch<ApiErrorBody>(me.accessToken, { fullName });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('El nombre completo es obligatorio.');
     }
@@ -77,10 +78,10 @@ describe('GET/PATCH /api/me/profile', () => {
 
   it('refuses other fields and over-long values', async () => {
     const me = await signedInClient(t);
-    const escalate = await patch(me.accessToken, { userType: 'super_admin' });
+    const escalate = await patch<ApiErrorBody>(me.accessToken, { userType: 'super_admin' });
     expect(escalate.status).toBe(400);
     expect(escalate.body.message).toBe('El campo userType no está permitido.');
-    const long = await patch(me.accessToken, { postalCode: '12345678901' });
+    const long = await patch<ApiErrorBody>(me.accessToken, { postalCode: '12345678901' });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('El campo postalCode no puede superar 10 caracteres.');
     expect((await get(me.accessToken)).body.userType).toBe('client');

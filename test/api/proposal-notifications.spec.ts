@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { ProposalDto } from '@rutalia/api-contract';
 import { MailService } from '../../backend/src/modules/mail/mail.service.js';
 import { bearer, call, mailsFor, relaxedRateLimits, signedInClient, waitForMail } from '../factories/auth-factories.js';
 import { createCompany, marker, setCompanyColumns, type TestCompany } from '../factories/company-factories.js';
@@ -18,7 +19,7 @@ describe('proposal notifications', () => {
   afterAll(() => t.close());
 
   const settle = () => new Promise((r) => setTimeout(r, 700));
-  const accept = (token: string, id: string) => call(t, 'POST', `/api/proposals/${id}/accept`, undefined, bearer(token));
+  const accept = (token: string, id: string) => call<ProposalDto>(t, 'POST', `/api/proposals/${id}/accept`, undefined, bearer(token));
   const reject = (token: string, id: string) => call(t, 'POST', `/api/proposals/${id}/reject`, undefined, bearer(token));
   const logRows = (key: string) => ds.query(`SELECT template, to_email, status FROM mail_log WHERE dedupe_key = $1`, [key]);
 
@@ -115,7 +116,13 @@ describe('proposal notifications', () => {
     try {
       const r = await createRequest(t, client.accessToken);
       const c = await createCompany(t);
-      const created = await call(t, 'POST', `/api/requests/${r.id}/proposals`, { message: 'Hola', price: 10 }, bearer(c.token));
+      const created = await call<ProposalDto>(
+        t,
+        'POST',
+        `/api/requests/${r.id}/proposals`,
+        { message: 'Hola', price: 10 },
+        bearer(c.token),
+      );
       expect(created.status).toBe(201);
       const accepted = await accept(client.accessToken, created.body.id);
       expect(accepted.status).toBe(200);

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
+import type { CompanyDashboardDto, ProposalDto, ProposalListDto } from '@rutalia/api-contract';
 import { createAdmin, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany, type TestCompany } from '../factories/company-factories.js';
 import { createProposal, createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -22,7 +23,7 @@ describe('proposals of hidden companies, and who reads proposals', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const as = (token: string | undefined, method: string, route: string, body?: unknown) => call(t, method, route, body, token ? bearer(token) : {});
+  const as = <T = unknown>(token: string | undefined, method: string, route: string, body?: unknown) => call<T>(t, method, route, body, token ? bearer(token) : {});
 
   /** A client's request with one pending proposal from each of two companies. */
   async function market() {
@@ -48,21 +49,21 @@ describe('proposals of hidden companies, and who reads proposals', () => {
       const m = await market();
       await hideCompany(m.hidden);
 
-      const accept = await as(m.client.accessToken, 'POST', `/api/proposals/${m.hiddenProposal.id}/accept`);
+      const accept = await as<ApiErrorBody>(m.client.accessToken, 'POST', `/api/proposals/${m.hiddenProposal.id}/accept`);
       expect([accept.status, accept.body.code]).toEqual([409, 'PROPOSAL_COMPANY_UNAVAILABLE']);
       expect(accept.body.message).toMatch(/ya no está disponible/);
       expect(await sharedDataOf(m.hiddenProposal.id)).toEqual({ status: 'pending', client_shared_data: null });
-      const reject = await as(m.client.accessToken, 'POST', `/api/proposals/${m.hiddenProposal.id}/reject`);
+      const reject = await as<ApiErrorBody>(m.client.accessToken, 'POST', `/api/proposals/${m.hiddenProposal.id}/reject`);
       expect([reject.status, reject.body.code]).toEqual([409, 'PROPOSAL_COMPANY_UNAVAILABLE']);
 
       // The client sees which proposals it can still answer.
-      const list = await as(m.client.accessToken, 'GET', `/api/requests/${m.request.id}/proposals`);
-      const availability = Object.fromEntries(list.body.items.map((p: any) => [p.id, p.company.available]));
+      const list = await as<ProposalListDto>(m.client.accessToken, 'GET', `/api/requests/${m.request.id}/proposals`);
+      const availability = Object.fromEntries(list.body.items.map((p) => [p.id, p.company?.available]));
       expect(availability).toEqual({ [m.hiddenProposal.id]: false, [m.otherProposal.id]: true });
-      expect((await as(m.client.accessToken, 'GET', `/api/proposals/${m.hiddenProposal.id}`)).body.company.available).toBe(false);
+      expect((await as<ProposalDto>(m.client.accessToken, 'GET', `/api/proposals/${m.hiddenProposal.id}`)).body.company?.available).toBe(false);
 
       // The other company's proposal is unaffected.
-      const other = await as(m.client.accessToken, 'POST', `/api/proposals/${m.otherProposal.id}/accept`);
+      const other = await as<ProposalDto>(m.client.accessToken, 'POST', `/api/proposals/${m.otherProposal.id}/accept`);
       expect(other.status).toBe(200);
       expect(other.body.clientSharedData).toMatchObject({ clientPhone: '600111222' });
     });
@@ -73,19 +74,19 @@ describe('proposals of hidden companies, and who reads proposals', () => {
     await hide['suspended by a moderator'](m.hidden);
     expect((await as(m.client.accessToken, 'POST', `/api/proposals/${m.hiddenProposal.id}/accept`)).status).toBe(409);
     expect((await as(superAdmin.token, 'POST', `/api/admin/companies/${m.hidden.company.id}/reactivate`)).status).toBe(200);
-    const accept = await as(m.client.accessToken, 'POST', `/api/proposals/${m.hiddenProposal.id}/accept`);
-    expect([accept.status, accept.body.company.available]).toEqual([200, true]);
+    const accept = await as<ProposalDto>(m.client.accessToken, 'POST', `/api/proposals/${m.hiddenProposal.id}/accept`);
+    expect([accept.status, accept.body.company?.available]).toEqual([200, true]);
   });
 
   it('a suspended company learns it from its dashboard, with the reason, and is refused new proposals with it', async () => {
     const m = await market();
     await hide['suspended by a moderator'](m.hidden);
-    const dashboard = await as(m.hidden.token, 'GET', '/api/dashboard');
+    const dashboard = await as<CompanyDashboardDto>(m.hidden.token, 'GET', '/api/dashboard');
     expect(dashboard.body.company).toMatchObject({ visible: false, status: 'suspended', suspensionReason: 'Reseñas falsas' });
-    expect((await as(m.other.token, 'GET', '/api/dashboard')).body.company).toMatchObject({ visible: true, status: 'active', suspensionReason: null });
+    expect((await as<CompanyDashboardDto>(m.other.token, 'GET', '/api/dashboard')).body.company).toMatchObject({ visible: true, status: 'active', suspensionReason: null });
 
     const another = await createRequest(t, m.client.accessToken);
-    const send = await as(m.hidden.token, 'POST', `/api/requests/${another.id}/proposals`, { message: '<p>Hola</p>' });
+    const send = await as<ApiErrorBody>(m.hidden.token, 'POST', `/api/requests/${another.id}/proposals`, { message: '<p>Hola</p>' });
     expect([send.status, send.body.code]).toEqual([403, 'COMPANY_SUSPENDED']);
     expect(send.body.message).toContain('Reseñas falsas');
   });
@@ -101,7 +102,7 @@ describe('proposals of hidden companies, and who reads proposals', () => {
     expect((await as(outsider.accessToken, 'GET', list)).status).toBe(403);
     expect((await as(outsider.accessToken, 'GET', one)).status).toBe(404);
     // Parties and super admins still read them.
-    expect((await as(superAdmin.token, 'GET', list)).body.items).toHaveLength(2);
+    expect((await as<ProposalListDto>(superAdmin.token, 'GET', list)).body.items).toHaveLength(2);
     expect((await as(superAdmin.token, 'GET', one)).status).toBe(200);
     expect((await as(m.hidden.token, 'GET', one)).status).toBe(200);
     expect((await as(m.client.accessToken, 'GET', list)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
+import type { MyProposalsPageDto, ProposalDto, ProposalListDto, RequestDto, RequestPageDto } from '@rutalia/api-contract';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany, makeAdmin, marker, type TestCompany } from '../factories/company-factories.js';
 import { cancelSubscription, createProposal, createRequest, endTrial, setSubscriptionStatus } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -22,7 +23,7 @@ describe('proposals API', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const post = (token: string, requestId: string, body: Record<string, unknown>) => call(t, 'POST', `/api/requests/${requestId}/proposals`, body, bearer(token));
+  const post = <T = ProposalDto>(token: string, requestId: string, body: Record<string, unknown>) => call<T>(t, 'POST', `/api/requests/${requestId}/proposals`, body, bearer(token));
 
   describe('POST /api/requests/:id/proposals', () => {
     it('creates a pending proposal with sanitized message and counts it on the request', async () => {
@@ -33,7 +34,7 @@ describe('proposals API', () => {
       expect(res.body.clientSharedData).toBeUndefined();
       expect(JSON.stringify(res.body)).not.toContain(owner.email);
       expect(JSON.stringify(res.body)).not.toContain('622333444');
-      expect((await call(t, 'GET', `/api/requests/${r.id}`)).body.proposalCount).toBe(1);
+      expect((await call<RequestDto>(t, 'GET', `/api/requests/${r.id}`)).body.proposalCount).toBe(1);
       const noPrice = await post((await createCompany(t)).token, r.id, { message: 'Sin precio' });
       expect(noPrice.status).toBe(201);
       expect(noPrice.body.price).toBeNull();
@@ -42,13 +43,13 @@ describe('proposals API', () => {
     it('refuses a second proposal of the same company, also when both race', async () => {
       const r = await createRequest(t, owner.accessToken);
       await createProposal(t, company.token, r.id);
-      const again = await post(company.token, r.id, { message: 'Otra vez' });
+      const again = await post<ApiErrorBody>(company.token, r.id, { message: 'Otra vez' });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Ya has enviado una propuesta para esta solicitud.');
 
       const r2 = await createRequest(t, owner.accessToken);
       const racer = await createCompany(t);
-      const results = await Promise.all([0, 1, 2].map(() => post(racer.token, r2.id, { message: 'Carrera', price: 10 })));
+      const results = await Promise.all([0, 1, 2].map(() => post<ProposalDto | ApiErrorBody>(racer.token, r2.id, { message: 'Carrera', price: 10 })));
       expect(results.map((x) => x.status).sort()).toEqual([201, 409, 409]);
       for (const x of results.filter((x) => x.status === 409)) expect(x.body.message).toBe('Ya has enviado una propuesta para esta solicitud.');
       const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM proposals WHERE request_id = $1`, [r2.id]);
@@ -107,7 +108,7 @@ describe('proposals API', () => {
 
       const cancelled = await createCompany(t);
       await cancelSubscription(ds, cancelled.company.id);
-      expect((await post(cancelled.token, r.id, { message: 'Hola' })).body.code).toBe('SUBSCRIPTION_REQUIRED');
+      expect((await post<ApiErrorBody>(cancelled.token, r.id, { message: 'Hola' })).body.code).toBe('SUBSCRIPTION_REQUIRED');
 
       const pastDue = await createCompany(t);
       await setSubscriptionStatus(ds, pastDue.company.id, 'past_due');
@@ -122,11 +123,11 @@ describe('proposals API', () => {
     it("lists a request's proposals to its owner (and super admins) only, with the company card", async () => {
       const r = await createRequest(t, owner.accessToken);
       const p = await createProposal(t, company.token, r.id, { price: 99 });
-      const res = await call(t, 'GET', `/api/requests/${r.id}/proposals`, undefined, bearer(owner.accessToken));
+      const res = await call<ProposalListDto>(t, 'GET', `/api/requests/${r.id}/proposals`, undefined, bearer(owner.accessToken));
       expect(res.status).toBe(200);
       expect(res.body.items).toHaveLength(1);
       expect(res.body.items[0]).toMatchObject({ id: p.id, price: 99, company: { id: company.company.id, companyName: 'Mudanzas Rápidas', verified: false, rating: { average: null, count: 0 } } });
-      expect(res.body.items[0].company.seoParam).toContain(company.company.id);
+      expect(res.body.items[0].company?.seoParam).toContain(company.company.id);
       expect((await call(t, 'GET', `/api/requests/${r.id}/proposals`, undefined, bearer(stranger.accessToken))).status).toBe(403);
       expect((await call(t, 'GET', `/api/requests/${r.id}/proposals`, undefined, bearer(company.token))).status).toBe(403);
       // Proposal data is super-admin data among admins (issue 15): a plain admin is an outsider here.
@@ -138,7 +139,7 @@ describe('proposals API', () => {
     it('shows one proposal to its company and the request owner; 404 to others', async () => {
       const r = await createRequest(t, owner.accessToken);
       const p = await createProposal(t, company.token, r.id);
-      const get = (token: string) => call(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(token));
+      const get = (token: string) => call<ProposalDto>(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(token));
       expect((await get(company.token)).status).toBe(200);
       expect((await get(company.token)).body.request).toMatchObject({ id: r.id, title: r.title, location: r.location });
       expect((await get(owner.accessToken)).status).toBe(200);
@@ -152,14 +153,14 @@ describe('proposals API', () => {
     it('shares name and phone (never the email) with the company on acceptance', async () => {
       const r = await createRequest(t, owner.accessToken);
       const p = await createProposal(t, company.token, r.id);
-      const accepted = await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
+      const accepted = await call<ProposalDto>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
       expect(accepted.status).toBe(200);
       expect(accepted.body).toMatchObject({ status: 'accepted', clientSharedData: { clientName: 'Lucía Cliente', clientPhone: '622333444' } });
       expect(accepted.body.respondedAt).toBeTruthy();
       const [row] = await ds.query(`SELECT client_shared_data FROM proposals WHERE id = $1`, [p.id]);
       expect(Object.keys(row.client_shared_data).sort()).toEqual(['client_name', 'client_phone', 'shared_at']);
 
-      const seen = await call(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(company.token));
+      const seen = await call<ProposalDto>(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(company.token));
       expect(seen.body.clientSharedData).toMatchObject({ clientName: 'Lucía Cliente', clientPhone: '622333444', clientUserId: owner.id });
       const mine = await call(t, 'GET', '/api/me/proposals', undefined, bearer(company.token));
       const opportunities = await call(t, 'GET', '/api/me/opportunities', undefined, bearer(company.token));
@@ -173,8 +174,8 @@ describe('proposals API', () => {
     it('answers accept twice with the same result', async () => {
       const r = await createRequest(t, owner.accessToken);
       const p = await createProposal(t, company.token, r.id);
-      const first = await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
-      const second = await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
+      const first = await call<ProposalDto>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
+      const second = await call<ProposalDto>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
       expect(second.status).toBe(200);
       expect(second.body.clientSharedData).toEqual(first.body.clientSharedData);
       expect(second.body.respondedAt).toBe(first.body.respondedAt);
@@ -185,12 +186,12 @@ describe('proposals API', () => {
     it('never accepts a rejected proposal', async () => {
       const r = await createRequest(t, owner.accessToken);
       const p = await createProposal(t, company.token, r.id);
-      const rejected = await call(t, 'POST', `/api/proposals/${p.id}/reject`, undefined, bearer(owner.accessToken));
+      const rejected = await call<ProposalDto>(t, 'POST', `/api/proposals/${p.id}/reject`, undefined, bearer(owner.accessToken));
       expect(rejected.status).toBe(200);
       expect(rejected.body.status).toBe('rejected');
       expect(rejected.body.clientSharedData).toBeUndefined();
       expect((await call(t, 'POST', `/api/proposals/${p.id}/reject`, undefined, bearer(owner.accessToken))).status).toBe(200);
-      const accept = await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
+      const accept = await call<ApiErrorBody>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
       expect(accept.status).toBe(409);
       expect(accept.body.message).toBe('Esta propuesta ya fue rechazada.');
     });
@@ -204,7 +205,7 @@ describe('proposals API', () => {
       }
       expect((await call(t, 'POST', '/api/proposals/00000000-0000-4000-8000-000000000000/accept', undefined, bearer(owner.accessToken))).status).toBe(404);
       await call(t, 'POST', `/api/requests/${r.id}/close`, undefined, bearer(owner.accessToken));
-      const late = await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
+      const late = await call<ApiErrorBody>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
       expect(late.status).toBe(409);
       expect(late.body.message).toBe('Esta solicitud ya no acepta propuestas.');
     });
@@ -219,14 +220,14 @@ describe('proposals API', () => {
         call(t, 'POST', `/api/proposals/${p2.id}/accept`, undefined, bearer(owner.accessToken)),
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
-      const rows = await ds.query(`SELECT status, client_shared_data FROM proposals WHERE request_id = $1`, [r.id]);
-      expect(rows.map((x: any) => x.status)).toEqual(['accepted', 'accepted']);
-      expect(rows.every((x: any) => x.client_shared_data?.client_name === 'Lucía Cliente')).toBe(true);
+      const rows: Array<{ status: string; client_shared_data: { client_name?: string } | null }> = await ds.query(`SELECT status, client_shared_data FROM proposals WHERE request_id = $1`, [r.id]);
+      expect(rows.map((x) => x.status)).toEqual(['accepted', 'accepted']);
+      expect(rows.every((x) => x.client_shared_data?.client_name === 'Lucía Cliente')).toBe(true);
 
       const p3 = await createProposal(t, (await createCompany(t)).token, r.id);
-      const same = await Promise.all([0, 1, 2].map(() => call(t, 'POST', `/api/proposals/${p3.id}/accept`, undefined, bearer(owner.accessToken))));
+      const same = await Promise.all([0, 1, 2].map(() => call<ProposalDto>(t, 'POST', `/api/proposals/${p3.id}/accept`, undefined, bearer(owner.accessToken))));
       expect(same.map((x) => x.status)).toEqual([200, 200, 200]);
-      expect(new Set(same.map((x) => x.body.clientSharedData.sharedAt)).size).toBe(1);
+      expect(new Set(same.map((x) => x.body.clientSharedData?.sharedAt)).size).toBe(1);
     });
   });
 
@@ -240,7 +241,7 @@ describe('proposals API', () => {
       expect(created.status).toBe(201);
       const p = created.body;
       const companyViews = async () => [
-        await call(t, 'GET', `/api/requests?q=${m}`, undefined, bearer(seller.token)),
+        await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m}`, undefined, bearer(seller.token)),
         await call(t, 'GET', `/api/requests?q=${m}`),
         await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(seller.token)),
         await call(t, 'GET', `/api/requests/${r.seoParam}`),
@@ -248,7 +249,7 @@ describe('proposals API', () => {
         await call(t, 'GET', '/api/me/proposals', undefined, bearer(seller.token)),
         await call(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(seller.token)),
         await call(t, 'GET', '/api/dashboard', undefined, bearer(seller.token)),
-      ];
+      ] as const;
       const before = await companyViews();
       for (const res of [created, ...before]) {
         expect([200, 201]).toContain(res.status);
@@ -257,9 +258,9 @@ describe('proposals API', () => {
         expect(raw).not.toContain('Privada');
         expect(raw).not.toContain('688777666');
       }
-      expect(before[0].body.items.map((x: any) => x.client)).toEqual([{ displayName: 'Inés P.' }]);
+      expect(before[0].body.items.map((x) => x.client)).toEqual([{ displayName: 'Inés P.' }]);
 
-      const accepted = await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(client.accessToken));
+      const accepted = await call<ProposalDto>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(client.accessToken));
       expect(accepted.status).toBe(200);
       expect(accepted.body.clientSharedData).toMatchObject({ clientName: `Inés Privada ${m}`, clientPhone: '688777666' });
       for (const res of [accepted, ...(await companyViews())]) {
@@ -282,21 +283,21 @@ describe('proposals API', () => {
       await call(t, 'POST', `/api/proposals/${p1.id}/accept`, undefined, bearer(owner.accessToken));
       await call(t, 'POST', `/api/proposals/${p3.id}/reject`, undefined, bearer(owner.accessToken));
 
-      const me = (query = '') => call(t, 'GET', `/api/me/proposals?${query}`, undefined, bearer(seller.token));
+      const me = (query = '') => call<MyProposalsPageDto>(t, 'GET', `/api/me/proposals?${query}`, undefined, bearer(seller.token));
       const all = await me();
       expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 10, stats: { total: 3, pending: 1, accepted: 1, totalValue: 400.25 } });
-      expect(all.body.items.map((p: any) => p.id)).toEqual([p3.id, p2.id, p1.id]);
+      expect(all.body.items.map((p) => p.id)).toEqual([p3.id, p2.id, p1.id]);
       expect(all.body.items[0].request).toMatchObject({ id: r3.id, title: `Cajas ${m}` });
-      expect((await me('sort=oldest')).body.items.map((p: any) => p.id)).toEqual([p1.id, p2.id, p3.id]);
-      expect((await me('sort=price-high')).body.items.map((p: any) => p.id)).toEqual([p2.id, p1.id, p3.id]);
-      expect((await me('sort=price-low')).body.items.map((p: any) => p.id)).toEqual([p1.id, p2.id, p3.id]);
-      expect((await me('status=accepted')).body.items.map((p: any) => p.id)).toEqual([p1.id]);
-      expect((await me('status=rejected')).body.items.map((p: any) => p.id)).toEqual([p3.id]);
-      expect((await me('q=bilbao')).body.items.map((p: any) => p.id)).toEqual([p1.id]);
-      expect((await me(`q=${encodeURIComponent('sofa')}`)).body.items.map((p: any) => p.id)).toEqual([p2.id]);
+      expect((await me('sort=oldest')).body.items.map((p) => p.id)).toEqual([p1.id, p2.id, p3.id]);
+      expect((await me('sort=price-high')).body.items.map((p) => p.id)).toEqual([p2.id, p1.id, p3.id]);
+      expect((await me('sort=price-low')).body.items.map((p) => p.id)).toEqual([p1.id, p2.id, p3.id]);
+      expect((await me('status=accepted')).body.items.map((p) => p.id)).toEqual([p1.id]);
+      expect((await me('status=rejected')).body.items.map((p) => p.id)).toEqual([p3.id]);
+      expect((await me('q=bilbao')).body.items.map((p) => p.id)).toEqual([p1.id]);
+      expect((await me(`q=${encodeURIComponent('sofa')}`)).body.items.map((p) => p.id)).toEqual([p2.id]);
       expect((await me('sort=cheap')).status).toBe(400);
-      expect(all.body.items.find((p: any) => p.id === p1.id).clientSharedData.clientName).toBe('Lucía Cliente');
-      expect(all.body.items.find((p: any) => p.id === p2.id).clientSharedData).toBeUndefined();
+      expect(all.body.items.find((p) => p.id === p1.id)?.clientSharedData?.clientName).toBe('Lucía Cliente');
+      expect(all.body.items.find((p) => p.id === p2.id)?.clientSharedData).toBeUndefined();
       expect((await call(t, 'GET', '/api/me/proposals', undefined, bearer(owner.accessToken))).status).toBe(403);
 
       for (let i = 0; i < 9; i++) await createProposal(t, seller.token, (await createRequest(t, owner.accessToken)).id, { price: 1 });
@@ -315,16 +316,16 @@ describe('proposals API', () => {
       await call(t, 'POST', `/api/requests/${closed.id}/close`, undefined, bearer(owner.accessToken));
       const newest = await createRequest(t, owner.accessToken, { title: 'La más nueva' });
 
-      const res = await call(t, 'GET', '/api/me/opportunities', undefined, bearer(seeker.token));
+      const res = await call<RequestPageDto>(t, 'GET', '/api/me/opportunities', undefined, bearer(seeker.token));
       expect(res.status).toBe(200);
       expect(res.body.pageSize).toBe(6);
-      const ids = res.body.items.map((r: any) => r.id);
+      const ids = res.body.items.map((r) => r.id);
       expect(ids[0]).toBe(newest.id);
       expect(ids).toContain(open.id);
       expect(ids).not.toContain(proposed.id);
       expect(ids).not.toContain(closed.id);
       // another company still sees the request the first one proposed on
-      const otherIds = (await call(t, 'GET', '/api/me/opportunities', undefined, bearer(company.token))).body.items.map((r: any) => r.id);
+      const otherIds = (await call<RequestPageDto>(t, 'GET', '/api/me/opportunities', undefined, bearer(company.token))).body.items.map((r) => r.id);
       expect(otherIds).toContain(proposed.id);
       expect((await call(t, 'GET', '/api/me/opportunities', undefined, bearer(owner.accessToken))).status).toBe(403);
     });

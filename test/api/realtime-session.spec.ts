@@ -10,6 +10,7 @@ import {
   waitForMail,
   type LoggedIn,
 } from '../factories/auth-factories.js';
+import type { MessageDto, SessionResponseDto } from '@rutalia/api-contract';
 import { createCompany, marker, type TestCompany } from '../factories/company-factories.js';
 import { closeAll, connectSocket, eventsOf, nextEvent, pause, type TestSocket } from '../helpers/sockets.js';
 import { startTestApp, startTestAppPair, type TestApp } from '../helpers/test-app.js';
@@ -76,9 +77,9 @@ describe('sockets end with the session', () => {
   };
   const writeTo = async (company: TestCompany, content: string) => {
     const client = await signedInClient(t);
-    const sent = await call(t, 'POST', '/api/messages', { companyId: company.company.id, content }, bearer(client.accessToken));
+    const sent = await call<MessageDto>(t, 'POST', '/api/messages', { companyId: company.company.id, content }, bearer(client.accessToken));
     expect(sent.status).toBe(201);
-    return sent.body as { id: string };
+    return sent.body;
   };
 
   it('a password reset closes every socket of the user; a message sent afterwards e-mails them', async () => {
@@ -127,7 +128,7 @@ describe('sockets end with the session', () => {
   it("a stolen refresh token replayed ends its session: that session's sockets close, the others stay", async () => {
     const company = await createCompany(t, { companyName: `Robo Sockets ${marker()}` });
     const other = await secondSession(t, company);
-    const refreshed = await call(t, 'POST', '/api/auth/refresh', undefined, { cookie: company.account.cookie });
+    const refreshed = await call<SessionResponseDto>(t, 'POST', '/api/auth/refresh', undefined, { cookie: company.account.cookie });
     expect(refreshed.status).toBe(200);
     const stolenSession = await open(refreshed.body.accessToken);
     const otherDevice = await open(other.accessToken);
@@ -167,12 +168,12 @@ describe('a socket whose access token expires', () => {
     expect(eventsOf(socket, 'message:new')).toEqual([]);
 
     // What the site does on that notice: refresh (the session is still alive) and reconnect.
-    const refreshed = await call(t, 'POST', '/api/auth/refresh', undefined, { cookie: company.account.cookie });
+    const refreshed = await call<SessionResponseDto>(t, 'POST', '/api/auth/refresh', undefined, { cookie: company.account.cookie });
     expect(refreshed.status).toBe(200);
     const again = await connectSocket(t, refreshed.body.accessToken);
     sockets.push(again);
     const client2 = await signedInClient(t);
-    const sent = await call(t, 'POST', '/api/messages', { companyId: company.company.id, content: 'de nuevo conectada' }, bearer(client2.accessToken));
+    const sent = await call<MessageDto>(t, 'POST', '/api/messages', { companyId: company.company.id, content: 'de nuevo conectada' }, bearer(client2.accessToken));
     expect((await nextEvent(again, 'message:new', (m) => m.id === sent.body.id)).content).toBe('de nuevo conectada');
     expect(refreshCookieFrom(refreshed.headers).cookie).not.toBe(company.account.cookie);
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { adminList, contentRange, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import type { AdminReportDto, RequestDto, ReviewDto } from '@rutalia/api-contract';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
 import { createCompany, marker, suspendCompany, type TestCompany } from '../factories/company-factories.js';
-import { createReport, createReview, insertReports, postReport, reportAudit, reportBody, setReportCreatedAt } from '../factories/report-factories.js';
+import { createReport, createReview, insertReports, postReport, reportAudit, reportBody, setReportCreatedAt, type ReportType } from '../factories/report-factories.js';
 import { createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -15,8 +16,8 @@ describe('content reports', () => {
   let company: TestCompany;
   let owner: Client;
   let reporter: Client;
-  let request: any;
-  let review: any;
+  let request: RequestDto;
+  let review: ReviewDto;
   beforeAll(async () => {
     t = await startTestApp({ rateLimits: relaxedRateLimits });
     ds = t.app.get(DataSource);
@@ -30,9 +31,9 @@ describe('content reports', () => {
 
   describe('POST /api/reports', () => {
     it('a signed-in user reports a company, a request and a review; text is trimmed and stored as sent', async () => {
-      const cases: Array<[string, string]> = [['company', company.company.id], ['request', request.id], ['review', review.id]];
+      const cases: Array<[ReportType, string]> = [['company', company.company.id], ['request', request.id], ['review', review.id]];
       for (const [type, id] of cases) {
-        const res = await postReport(t, reporter.accessToken, reportBody(type as any, id, { reason: '  Contenido ofensivo  ', description: '  <b>Mira</b> esto  ' }));
+        const res = await postReport(t, reporter.accessToken, reportBody(type, id, { reason: '  Contenido ofensivo  ', description: '  <b>Mira</b> esto  ' }));
         expect(res.status).toBe(201);
         expect(res.body).toEqual({ id: expect.any(String), status: 'pending' });
         const [row] = await ds.query(`SELECT report_type, target_id, reason, description, status, reported_by, reviewed_by, resolved_at FROM content_reports WHERE id = $1`, [res.body.id]);
@@ -47,7 +48,7 @@ describe('content reports', () => {
       const someone = await signedInClient(t);
       const id = await createReport(t, someone.accessToken, 'company', company.company.id, { description: '   ' });
       expect((await ds.query(`SELECT description FROM content_reports WHERE id = $1`, [id]))[0].description).toBeNull();
-      const anonymous = await postReport(t, undefined, reportBody('company', company.company.id));
+      const anonymous = await postReport<ApiErrorBody>(t, undefined, reportBody('company', company.company.id));
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe('UNAUTHENTICATED');
     });
@@ -60,13 +61,13 @@ describe('content reports', () => {
         [reportBody('company', id, { reason: 42 }), 'El motivo debe ser un texto.'],
         [reportBody('company', id, { reason: 'x'.repeat(201) }), 'El motivo no puede superar 200 caracteres.'],
         [reportBody('company', id, { description: 'x'.repeat(2001) }), 'La descripción no puede superar 2000 caracteres.'],
-        [reportBody('user' as any, id), 'El tipo de contenido debe ser company, request o review.'],
+        [{ ...reportBody('company', id), reportType: 'user' }, 'El tipo de contenido debe ser company, request o review.'],
         [{ targetId: id, reason: 'Spam o publicidad' }, 'El tipo de contenido debe ser company, request o review.'],
         [reportBody('company', 'no-es-un-id'), 'El identificador del contenido (targetId) no es válido.'],
         [{ ...reportBody('company', id), status: 'resolved' }, expect.stringContaining('status')],
       ];
       for (const [body, message] of cases) {
-        const res = await postReport(t, reporter.accessToken, body);
+        const res = await postReport<ApiErrorBody>(t, reporter.accessToken, body);
         expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
       }
       // Exactly 200 characters is fine.
@@ -75,13 +76,13 @@ describe('content reports', () => {
     });
 
     it('nobody reports their own company, request or review (400)', async () => {
-      const cases: Array<[string, string, string, string]> = [
+      const cases: Array<[string, ReportType, string, string]> = [
         [company.token, 'company', company.company.id, 'No puedes reportar tu propia empresa.'],
         [owner.accessToken, 'request', request.id, 'No puedes reportar tu propia solicitud.'],
         [owner.accessToken, 'review', review.id, 'No puedes reportar tu propia reseña.'],
       ];
       for (const [token, type, id, message] of cases) {
-        const res = await postReport(t, token, reportBody(type as any, id));
+        const res = await postReport(t, token, reportBody(type, id));
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ statusCode: 400, code: 'REPORT_OWN_CONTENT', message });
       }
@@ -96,7 +97,7 @@ describe('content reports', () => {
       const closed = await createRequest(t, owner.accessToken);
       expect((await call(t, 'POST', `/api/requests/${closed.id}/close`, undefined, bearer(owner.accessToken))).status).toBe(200);
 
-      const cases: Array<[string, string, string]> = [
+      const cases: Array<[ReportType, string, string]> = [
         ['company', randomUUID(), 'Empresa no encontrada'],
         ['company', hidden.company.id, 'Empresa no encontrada'],
         ['review', hiddenReview.id, 'Reseña no encontrada'],
@@ -106,7 +107,7 @@ describe('content reports', () => {
         ['request', company.company.id, 'Solicitud no encontrada'],
       ];
       for (const [type, id, message] of cases) {
-        const res = await postReport(t, reporter.accessToken, reportBody(type as any, id));
+        const res = await postReport(t, reporter.accessToken, reportBody(type, id));
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ statusCode: 404, code: 'REPORT_TARGET_NOT_FOUND', message });
       }
@@ -149,7 +150,7 @@ describe('content reports', () => {
       who = await outsiders(t);
     });
     const list = (query: Parameters<typeof adminList>[3] = {}) => adminList(t, 'reports', superAdmin.token, query);
-    const act = (id: string, action: string, body: unknown = {}, token = superAdmin.token) => call(t, 'POST', `/api/admin/reports/${id}/${action}`, body, bearer(token));
+    const act = <T = AdminReportDto>(id: string, action: string, body: unknown = {}, token = superAdmin.token) => call<T>(t, 'POST', `/api/admin/reports/${id}/${action}`, body, bearer(token));
 
     it('refuses anonymous (401), clients, companies and plain admins (403) on every route', async () => {
       const id = randomUUID();
@@ -247,7 +248,7 @@ describe('content reports', () => {
       const resolved = await act(toResolve, 'resolve', { note: '  Empresa suspendida desde su ficha  ' });
       expect(resolved.status).toBe(200);
       expect(resolved.body).toMatchObject({ id: toResolve, status: 'resolved', reviewerId: superAdmin.id, reviewerName: 'Sara Moderadora' });
-      expect(Date.parse(resolved.body.resolvedAt)).toBeGreaterThanOrEqual(before - 5_000);
+      expect(Date.parse(String(resolved.body.resolvedAt))).toBeGreaterThanOrEqual(before - 5_000);
       expect(await reportAudit(ds, toResolve)).toEqual([
         {
           actor_id: superAdmin.id, action: 'report.resolve', reason: 'Empresa suspendida desde su ficha',
@@ -260,7 +261,7 @@ describe('content reports', () => {
       expect(await reportAudit(ds, toDismiss)).toEqual([expect.objectContaining({ action: 'report.dismiss', reason: null })]);
 
       for (const [id, action] of [[toResolve, 'resolve'], [toResolve, 'dismiss'], [toDismiss, 'resolve']]) {
-        const again = await act(id, action);
+        const again = await act<ApiErrorBody>(id, action);
         expect(again.status).toBe(409);
         expect(again.body).toEqual({ statusCode: 409, code: 'REPORT_CLOSED', message: 'Este reporte ya está cerrado' });
       }
@@ -277,8 +278,8 @@ describe('content reports', () => {
 
     it('validates the note (text, at most 1000 characters)', async () => {
       const id = await createReport(t, (await signedInClient(t)).accessToken, 'company', company.company.id);
-      expect((await act(id, 'resolve', { note: 'x'.repeat(1001) })).body.message).toBe('La nota no puede superar 1000 caracteres.');
-      expect((await act(id, 'resolve', { note: 5 })).body.message).toBe('La nota debe ser un texto.');
+      expect((await act<ApiErrorBody>(id, 'resolve', { note: 'x'.repeat(1001) })).body.message).toBe('La nota no puede superar 1000 caracteres.');
+      expect((await act<ApiErrorBody>(id, 'resolve', { note: 5 })).body.message).toBe('La nota debe ser un texto.');
       expect((await act(id, 'resolve', { note: 'x', extra: 1 })).status).toBe(400);
       expect((await ds.query(`SELECT status FROM content_reports WHERE id = $1`, [id]))[0].status).toBe('pending');
     });

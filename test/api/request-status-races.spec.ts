@@ -1,5 +1,6 @@
+import type { AdminRequestDetailDto } from '@rutalia/api-contract';
 import { createAdmin, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
 import { createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -21,12 +22,12 @@ describe('request status races', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const asClient = (method: string, route: string, body?: unknown) => call(t, method, route, body, bearer(client.accessToken));
-  const reactivate = (id: string) => asClient('PATCH', `/api/requests/${id}`, { status: 'active' });
+  const asClient = <T = unknown>(method: string, route: string, body?: unknown) => call<T>(t, method, route, body, bearer(client.accessToken));
+  const reactivate = <T = unknown>(id: string) => asClient<T>('PATCH', `/api/requests/${id}`, { status: 'active' });
   const newRequests = () => Promise.all(Array.from({ length: ROUNDS }, (_, i) => createRequest(t, client.accessToken, { title: `Porte en carrera ${i + 1}` })));
   /** What the backoffice says, and whether an anonymous visitor still finds it. */
   const stateOf = async (id: string) => ({
-    status: (await call(t, 'GET', `/api/admin/requests/${id}`, undefined, bearer(moderator.token))).body.status,
+    status: (await call<AdminRequestDetailDto>(t, 'GET', `/api/admin/requests/${id}`, undefined, bearer(moderator.token))).body.status,
     publicStatus: (await call(t, 'GET', `/api/requests/${id}`)).status,
   });
 
@@ -50,10 +51,10 @@ describe('request status races', () => {
     expect(states).toEqual(requests.map(() => ({ status: 'cancelled', publicStatus: 404 })));
 
     for (const r of requests.slice(0, 3)) {
-      const again = await reactivate(r.id);
+      const again = await reactivate<ApiErrorBody>(r.id);
       expect([again.status, again.body.code]).toEqual([409, 'REQUEST_MODERATED']);
       // Closing it would rewrite the moderator's status too.
-      const close = await asClient('POST', `/api/requests/${r.id}/close`);
+      const close = await asClient<ApiErrorBody>('POST', `/api/requests/${r.id}/close`);
       expect([close.status, close.body.code]).toEqual([409, 'REQUEST_MODERATED']);
     }
   });
@@ -73,7 +74,7 @@ describe('request status races', () => {
     const states = await Promise.all(requests.map((r) => stateOf(r.id)));
     expect(states).toEqual(requests.map(() => ({ status: 'closed', publicStatus: 404 })));
 
-    const again = await reactivate(requests[0].id);
+    const again = await reactivate<ApiErrorBody>(requests[0].id);
     expect([again.status, again.body.code]).toEqual([409, 'REQUEST_CLOSED']);
     // The text may still be corrected, as before.
     expect((await asClient('PATCH', `/api/requests/${requests[0].id}`, { title: 'Porte corregido' })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
+import type { MyRequestsPageDto, RequestDto, RequestPageDto } from '@rutalia/api-contract';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany, makeAdmin, marker } from '../factories/company-factories.js';
 import { createProposal, createRequest, requestBody, setRequestCreatedAt } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -20,7 +21,7 @@ describe('requests API', () => {
 
   describe('POST /api/requests', () => {
     it('creates an active request with the joined strings, sanitized description and no contact data', async () => {
-      const res = await call(
+      const res = await call<RequestDto>(
         t,
         'POST',
         '/api/requests',
@@ -61,7 +62,7 @@ describe('requests API', () => {
       [{ city: '' }, 'Debes seleccionar una ciudad y provincia'],
       [{ province: undefined }, 'Debes seleccionar una ciudad y provincia'],
     ])('refuses %j with its message', async (override, message) => {
-      const res = await call(t, 'POST', '/api/requests', requestBody(override), bearer(owner.accessToken));
+      const res = await call<ApiErrorBody>(t, 'POST', '/api/requests', requestBody(override), bearer(owner.accessToken));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     });
@@ -78,10 +79,10 @@ describe('requests API', () => {
     it('shows active requests to anyone, by id or seoParam', async () => {
       const r = await createRequest(t, owner.accessToken);
       expect((await call(t, 'GET', `/api/requests/${r.id}`)).status).toBe(200);
-      const bySeo = await call(t, 'GET', `/api/requests/${r.seoParam}`);
+      const bySeo = await call<RequestDto>(t, 'GET', `/api/requests/${r.seoParam}`);
       expect(bySeo.status).toBe(200);
       expect(bySeo.body.id).toBe(r.id);
-      const missing = await call(t, 'GET', '/api/requests/00000000-0000-4000-8000-000000000000');
+      const missing = await call<ApiErrorBody>(t, 'GET', '/api/requests/00000000-0000-4000-8000-000000000000');
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Trabajo no encontrado');
       expect((await call(t, 'GET', '/api/requests/no-es-un-id')).status).toBe(404);
@@ -95,13 +96,13 @@ describe('requests API', () => {
       expect((await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Mío' }, bearer(other.accessToken))).status).toBe(403);
       expect((await call(t, 'PATCH', '/api/requests/00000000-0000-4000-8000-000000000000', { title: 'x' }, bearer(owner.accessToken))).status).toBe(404);
       expect((await call(t, 'PATCH', `/api/requests/${r.id}`, { status: 'closed' }, bearer(owner.accessToken))).status).toBe(400);
-      expect((await call(t, 'PATCH', `/api/requests/${r.id}`, { services: [] }, bearer(owner.accessToken))).body.message).toBe('Debes seleccionar al menos un servicio');
+      expect((await call<ApiErrorBody>(t, 'PATCH', `/api/requests/${r.id}`, { services: [] }, bearer(owner.accessToken))).body.message).toBe('Debes seleccionar al menos un servicio');
       expect((await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'x' })).status).toBe(401);
     });
 
     it('hides non-active requests from everyone but the owner and admins', async () => {
       const r = await createRequest(t, owner.accessToken);
-      const done = await call(t, 'PATCH', `/api/requests/${r.id}`, { status: 'completed' }, bearer(owner.accessToken));
+      const done = await call<RequestDto>(t, 'PATCH', `/api/requests/${r.id}`, { status: 'completed' }, bearer(owner.accessToken));
       expect(done.body.status).toBe('completed');
       expect((await call(t, 'GET', `/api/requests/${r.id}`)).status).toBe(404);
       expect((await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(other.accessToken))).status).toBe(404);
@@ -114,7 +115,7 @@ describe('requests API', () => {
     it('closes idempotently, owner only', async () => {
       const r = await createRequest(t, owner.accessToken);
       expect((await call(t, 'POST', `/api/requests/${r.id}/close`, undefined, bearer(other.accessToken))).status).toBe(403);
-      const first = await call(t, 'POST', `/api/requests/${r.id}/close`, undefined, bearer(owner.accessToken));
+      const first = await call<RequestDto>(t, 'POST', `/api/requests/${r.id}/close`, undefined, bearer(owner.accessToken));
       expect(first.status).toBe(200);
       expect(first.body.status).toBe('closed');
       const [{ closed_at }] = await ds.query(`SELECT closed_at FROM requests WHERE id = $1`, [r.id]);
@@ -136,8 +137,8 @@ describe('requests API', () => {
 
     it('tells a signed-in viewer whether the request is theirs, and nobody else whose it is', async () => {
       const r = await createRequest(t, owner.accessToken);
-      expect((await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(owner.accessToken))).body.isOwner).toBe(true);
-      expect((await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(other.accessToken))).body.isOwner).toBe(false);
+      expect((await call<RequestDto>(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(owner.accessToken))).body.isOwner).toBe(true);
+      expect((await call<RequestDto>(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(other.accessToken))).body.isOwner).toBe(false);
       const anonymous = await call(t, 'GET', `/api/requests/${r.id}`);
       expect(anonymous.body).not.toHaveProperty('isOwner');
       expect(anonymous.body).not.toHaveProperty('clientId');
@@ -147,7 +148,7 @@ describe('requests API', () => {
   describe('GET /api/requests (public list)', () => {
     const m = marker();
     const ids: Record<string, string> = {};
-    const list = async (query: string) => (await call(t, 'GET', `/api/requests?q=${m}&${query}`)).body;
+    const list = async (query: string) => (await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m}&${query}`)).body;
 
     beforeAll(async () => {
       const make = async (key: string, overrides: Record<string, unknown>, daysAgo: number) => {
@@ -169,47 +170,47 @@ describe('requests API', () => {
     it('lists active requests only, newest first, 6 per page', async () => {
       const page1 = await list('');
       expect(page1).toMatchObject({ total: 7, page: 1, pageSize: 6 });
-      expect(page1.items.map((r: any) => r.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((k) => ids[k]));
+      expect(page1.items.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((k) => ids[k]));
       const page2 = await list('page=2');
-      expect(page2.items.map((r: any) => r.id)).toEqual([ids.g]);
+      expect(page2.items.map((r) => r.id)).toEqual([ids.g]);
       expect((await list('pageSize=100')).pageSize).toBe(24);
       expect(JSON.stringify(page1)).not.toContain(owner.email);
     });
 
     it('searches without accents and escapes wildcards', async () => {
-      const res = await call(t, 'GET', `/api/requests?q=${encodeURIComponent(`TRABAJO A ${m}`)}`);
-      expect(res.body.items.map((r: any) => r.id)).toEqual([ids.a]);
-      const accent = await call(t, 'GET', `/api/requests?q=${encodeURIComponent('avila')}&location=${encodeURIComponent('Ávila')}`);
-      expect(accent.body.items.map((r: any) => r.id)).toContain(ids.g);
-      const wildcard = await call(t, 'GET', `/api/requests?q=${encodeURIComponent(`%${m}`)}`);
+      const res = await call<RequestPageDto>(t, 'GET', `/api/requests?q=${encodeURIComponent(`TRABAJO A ${m}`)}`);
+      expect(res.body.items.map((r) => r.id)).toEqual([ids.a]);
+      const accent = await call<RequestPageDto>(t, 'GET', `/api/requests?q=${encodeURIComponent('avila')}&location=${encodeURIComponent('Ávila')}`);
+      expect(accent.body.items.map((r) => r.id)).toContain(ids.g);
+      const wildcard = await call<RequestPageDto>(t, 'GET', `/api/requests?q=${encodeURIComponent(`%${m}`)}`);
       expect(wildcard.body.total).toBe(0);
     });
 
     it('filters by service keyword, accents ignored', async () => {
-      expect((await list(`service=${encodeURIComponent('logística')}`)).items.map((r: any) => r.id)).toEqual([ids.a]);
-      expect((await list(`service=${encodeURIComponent('mensajería')}`)).items.map((r: any) => r.id)).toEqual([ids.c]);
+      expect((await list(`service=${encodeURIComponent('logística')}`)).items.map((r) => r.id)).toEqual([ids.a]);
+      expect((await list(`service=${encodeURIComponent('mensajería')}`)).items.map((r) => r.id)).toEqual([ids.c]);
       expect((await list('service=mudanza')).total).toBe(4);
-      expect((await list('service=transporte')).items.map((r: any) => r.id)).toEqual([ids.d]);
+      expect((await list('service=transporte')).items.map((r) => r.id)).toEqual([ids.d]);
       expect((await call(t, 'GET', '/api/requests?service=otra')).status).toBe(400);
     });
 
     it('filters by city or province', async () => {
-      expect((await list('location=Madrid')).items.map((r: any) => r.id)).toEqual([ids.a, ids.b]);
-      expect((await list('location=Bilbao')).items.map((r: any) => r.id)).toEqual([ids.c]);
-      expect((await list('location=valencia')).items.map((r: any) => r.id)).toEqual([ids.f]);
+      expect((await list('location=Madrid')).items.map((r) => r.id)).toEqual([ids.a, ids.b]);
+      expect((await list('location=Bilbao')).items.map((r) => r.id)).toEqual([ids.c]);
+      expect((await list('location=valencia')).items.map((r) => r.id)).toEqual([ids.f]);
     });
 
     it('filters by date', async () => {
-      expect((await list('date=today')).items.map((r: any) => r.id)).toEqual([ids.a]);
-      expect((await list('date=week')).items.map((r: any) => r.id)).toEqual([ids.a, ids.b]);
-      expect((await list('date=month')).items.map((r: any) => r.id)).toEqual([ids.a, ids.b, ids.c]);
+      expect((await list('date=today')).items.map((r) => r.id)).toEqual([ids.a]);
+      expect((await list('date=week')).items.map((r) => r.id)).toEqual([ids.a, ids.b]);
+      expect((await list('date=month')).items.map((r) => r.id)).toEqual([ids.a, ids.b, ids.c]);
       expect((await call(t, 'GET', '/api/requests?date=year')).status).toBe(400);
     });
 
     it('sorts oldest first and by location', async () => {
-      expect((await list('sort=oldest&pageSize=24')).items.map((r: any) => r.id)).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a'].map((k) => ids[k]));
+      expect((await list('sort=oldest&pageSize=24')).items.map((r) => r.id)).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a'].map((k) => ids[k]));
       // province, then city: Ávila, Barcelona, Madrid (Getafe, Madrid), Sevilla, Valencia, Vizcaya
-      expect((await list('sort=location&pageSize=24')).items.map((r: any) => r.id)).toEqual(['g', 'e', 'b', 'a', 'd', 'f', 'c'].map((k) => ids[k]));
+      expect((await list('sort=location&pageSize=24')).items.map((r) => r.id)).toEqual(['g', 'e', 'b', 'a', 'd', 'f', 'c'].map((k) => ids[k]));
     });
   });
 
@@ -227,15 +228,15 @@ describe('requests API', () => {
       for (let i = 0; i < 5; i++) await createRequest(t, client.accessToken, { title: `Relleno ${i}` });
       await createRequest(t, other.accessToken);
 
-      const me = (query = '') => call(t, 'GET', `/api/me/requests?${query}`, undefined, bearer(client.accessToken));
+      const me = (query = '') => call<MyRequestsPageDto>(t, 'GET', `/api/me/requests?${query}`, undefined, bearer(client.accessToken));
       const all = await me();
       expect(all.status).toBe(200);
       expect(all.body).toMatchObject({ total: 8, page: 1, pageSize: 6, stats: { total: 8, active: 7, withProposals: 1, completed: 1 } });
       expect(all.body.items).toHaveLength(6);
       expect((await me('page=2')).body.items).toHaveLength(2);
-      expect((await me('q=piano')).body.items.map((r: any) => r.id)).toEqual([r3.id, r1.id]);
-      expect((await me('status=completed')).body.items.map((r: any) => r.id)).toEqual([r3.id]);
-      expect((await me('proposals=with')).body.items.map((r: any) => r.id)).toEqual([r2.id]);
+      expect((await me('q=piano')).body.items.map((r) => r.id)).toEqual([r3.id, r1.id]);
+      expect((await me('status=completed')).body.items.map((r) => r.id)).toEqual([r3.id]);
+      expect((await me('proposals=with')).body.items.map((r) => r.id)).toEqual([r2.id]);
       expect((await me('proposals=without')).body.total).toBe(7);
       expect((await me('sort=most')).body.items[0].id).toBe(r2.id);
       expect((await me('sort=most')).body.items[0].proposalCount).toBe(1);

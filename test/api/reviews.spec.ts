@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { bearer, call, relaxedRateLimits, signedInClient, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import type { CompanyCardPageDto, CompanyDto, MyReviewDto, OwnCompanyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@rutalia/api-contract';
+import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
 import { createCompany, deactivateCompany, marker, suspendCompany, type TestCompany } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -14,8 +15,8 @@ describe('reviews', () => {
   });
   afterAll(() => t.close());
 
-  const post = (companyId: string, token: string | undefined, body: unknown) =>
-    call(t, 'POST', `/api/companies/${companyId}/reviews`, body, token ? bearer(token) : {});
+  const post = <T = ReviewDto>(companyId: string, token: string | undefined, body: unknown) =>
+    call<T>(t, 'POST', `/api/companies/${companyId}/reviews`, body, token ? bearer(token) : {});
   const newCompany = () => createCompany(t, { companyName: `Valorada ${marker()}` });
   const client = (fullName = 'Ana Cliente') => signedInClient(t, { fullName });
 
@@ -41,16 +42,16 @@ describe('reviews', () => {
       });
       expect(JSON.stringify(res.body)).not.toContain(ana.email);
 
-      const again = await post(company.company.id, ana.accessToken, { rating: 5 });
+      const again = await post<ApiErrorBody>(company.company.id, ana.accessToken, { rating: 5 });
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ statusCode: 409, code: 'REVIEW_EXISTS', message: 'Ya has escrito una reseña para esta empresa.' });
     });
 
     it('two submissions at once: one wins, the other gets the same 409', async () => {
       const luis = await client('Luis');
-      const results = await Promise.all([1, 2, 3].map((rating) => post(company.company.id, luis.accessToken, { rating })));
+      const results = await Promise.all([1, 2, 3].map((rating) => post<ReviewDto | ApiErrorBody>(company.company.id, luis.accessToken, { rating })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-      for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('Ya has escrito una reseña para esta empresa.');
+      for (const r of results.filter((x) => x.status === 409)) expect(r.body).toMatchObject({ message: 'Ya has escrito una reseña para esta empresa.' });
     });
 
     it('by id or seoParam; a company account may review others but not itself', async () => {
@@ -89,7 +90,7 @@ describe('reviews', () => {
       const hidden = await newCompany();
       await suspendCompany(ds, hidden.company.id);
       for (const id of [hidden.company.id, '00000000-0000-4000-8000-000000000000', 'nada']) {
-        const res = await post(id, ana.accessToken, { rating: 5 });
+        const res = await post<ApiErrorBody>(id, ana.accessToken, { rating: 5 });
         expect(res.status).toBe(404);
         expect(res.body.code).toBe('COMPANY_NOT_FOUND');
       }
@@ -112,7 +113,7 @@ describe('reviews', () => {
     });
 
     it('GET …/reviews: newest first, paginated, authors without email', async () => {
-      const res = await call(t, 'GET', `/api/companies/${company.company.id}/reviews`);
+      const res = await call<ReviewPageDto>(t, 'GET', `/api/companies/${company.company.id}/reviews`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 10 });
       expect(res.body.items.map((r: { rating: number; comment: string | null; author: { fullName: string } }) => [r.rating, r.comment, r.author.fullName])).toEqual([
@@ -123,7 +124,7 @@ describe('reviews', () => {
       const text = JSON.stringify(res.body);
       for (const author of authors) expect(text).not.toContain(author.email);
 
-      const page2 = await call(t, 'GET', `/api/companies/${company.company.seoParam}/reviews?pageSize=2&page=2`);
+      const page2 = await call<ReviewPageDto>(t, 'GET', `/api/companies/${company.company.seoParam}/reviews?pageSize=2&page=2`);
       expect(page2.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
       expect(page2.body.items.map((r: { author: { fullName: string } }) => r.author.fullName)).toEqual(['Autor 0']);
       expect((await call(t, 'GET', `/api/companies/${company.company.id}/reviews?page=0`)).status).toBe(400);
@@ -152,14 +153,14 @@ describe('reviews', () => {
 
     it('the company detail, the directory card and the owner view carry the real rating', async () => {
       const expected = { average: 4.6, count: 5 };
-      expect((await call(t, 'GET', `/api/companies/${company.company.id}`)).body.rating).toEqual(expected);
-      const list = await call(t, 'GET', `/api/companies?q=${encodeURIComponent(company.company.companyName)}`);
+      expect((await call<CompanyDto>(t, 'GET', `/api/companies/${company.company.id}`)).body.rating).toEqual(expected);
+      const list = await call<CompanyCardPageDto>(t, 'GET', `/api/companies?q=${encodeURIComponent(company.company.companyName)}`);
       expect(list.body.items[0].rating).toEqual(expected);
-      expect((await call(t, 'GET', '/api/companies/me', undefined, bearer(company.token))).body.rating).toEqual(expected);
+      expect((await call<OwnCompanyDto>(t, 'GET', '/api/companies/me', undefined, bearer(company.token))).body.rating).toEqual(expected);
     });
 
     it('GET …/reviews/mine: the own review or { review: null }', async () => {
-      const mine = await call(t, 'GET', `/api/companies/${company.company.id}/reviews/mine`, undefined, bearer(authors[0].accessToken));
+      const mine = await call<MyReviewDto>(t, 'GET', `/api/companies/${company.company.id}/reviews/mine`, undefined, bearer(authors[0].accessToken));
       expect(mine.status).toBe(200);
       expect(mine.body.review).toMatchObject({ rating: 5, comment: 'Opinión 0', author: { id: authors[0].id } });
       const stranger = await client();
@@ -191,7 +192,7 @@ describe('reviews', () => {
       expect(edited.body).toMatchObject({ id: review.id, rating: 3, comment: 'Llegaron tarde' });
       const cleared = await call(t, 'PATCH', `/api/reviews/${review.id}`, { comment: '  ' }, bearer(author.accessToken));
       expect(cleared.body).toMatchObject({ rating: 3, comment: null });
-      expect((await call(t, 'PATCH', `/api/reviews/${review.id}`, { rating: 9 }, bearer(author.accessToken))).body.message).toBe(
+      expect((await call<ApiErrorBody>(t, 'PATCH', `/api/reviews/${review.id}`, { rating: 9 }, bearer(author.accessToken))).body.message).toBe(
         'La valoración debe ser un número entero del 1 al 5.',
       );
       expect((await call(t, 'PATCH', `/api/reviews/${review.id}`, { comment: 'z'.repeat(1001) }, bearer(author.accessToken))).status).toBe(400);
@@ -209,7 +210,7 @@ describe('reviews', () => {
         }
         expect((await call(t, method, `/api/reviews/${review.id}`, method === 'PATCH' ? { rating: 1 } : undefined)).status).toBe(401);
       }
-      expect((await call(t, 'GET', `/api/companies/${company.company.id}/reviews/stats`)).body.average).toBe(3);
+      expect((await call<ReviewStatsDto>(t, 'GET', `/api/companies/${company.company.id}/reviews/stats`)).body.average).toBe(3);
 
       expect((await call(t, 'DELETE', `/api/reviews/${review.id}`, undefined, bearer(author.accessToken))).status).toBe(204);
       expect((await call(t, 'DELETE', `/api/reviews/${review.id}`, undefined, bearer(author.accessToken))).status).toBe(404);

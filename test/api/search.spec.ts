@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { SearchResultDto } from '@rutalia/api-contract';
 import { call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
 import { createCompany, deactivateCompany, insertRequest, marker, suspendCompany } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -14,7 +15,7 @@ describe('GET /api/search (global search dialog)', () => {
   });
   afterAll(() => t.close());
 
-  const search = (q?: string) => call(t, 'GET', q === undefined ? '/api/search' : `/api/search?q=${encodeURIComponent(q)}`);
+  const search = (q?: string) => call<SearchResultDto>(t, 'GET', q === undefined ? '/api/search' : `/api/search?q=${encodeURIComponent(q)}`);
 
   it('fewer than 3 characters: nothing (and no error)', async () => {
     for (const q of [undefined, '', 'lo', '  a  ', 'ñ ']) {

@@ -82,7 +82,7 @@ describe('server-rendered tags of the public pages', () => {
     expect(page.title).toBe('Rutalia · Transporte, mudanzas y logística en España');
     expect(page.og).toMatchObject({ type: 'website', image: DEFAULT_IMAGE, 'image:width': '1200', 'image:height': '630' });
     expect(page.twitterCard).toBe('summary_large_image');
-    const [ld] = page.jsonLd as { '@graph': Record<string, any>[] }[];
+    const [ld] = page.jsonLd as { '@graph': Record<string, unknown>[] }[];
     const organization = ld['@graph'].find((node) => node['@type'] === 'Organization')!;
     const website = ld['@graph'].find((node) => node['@type'] === 'WebSite')!;
     expect(organization).toMatchObject({ name: 'Rutalia', url: `${PUBLIC_URL}/`, logo: { url: `${PUBLIC_URL}/og/rutalia-logo.png` } });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
 import { DataSource } from 'typeorm';
-import { SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '../../backend/src/catalog/index.js';
+import { SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '@rutalia/catalog';
 import { relaxedRateLimits } from '../factories/auth-factories.js';
 import { insertBlogPost, type TestPost } from '../factories/blog-factories.js';
 import { createCompany, deactivateCompany, marker, suspendCompany, type TestCompany } from '../factories/company-factories.js';

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { RequestPageDto, SiteStatsDto } from '@rutalia/api-contract';
 import { call, relaxedRateLimits } from '../factories/auth-factories.js';
 import { insertCompanyRow, insertProposalRow, insertRequestRow, insertReviewRow } from '../factories/content-factories.js';
 import { startIsolatedTestApp, type TestApp } from '../helpers/test-app.js';
@@ -28,7 +29,7 @@ describe('GET /api/stats', () => {
     await t?.close();
   });
 
-  const stats = () => call(t, 'GET', '/api/stats');
+  const stats = () => call<SiteStatsDto>(t, 'GET', '/api/stats');
   /** Past the 60 s the process keeps the figures. */
   const expireCache = () => clock.advance(61_000);
 
@@ -88,10 +89,10 @@ describe('GET /api/stats', () => {
   it('counts each category exactly as GET /api/requests?service= does', async () => {
     const { body } = await stats();
     for (const [service, count] of Object.entries(body.requestCategories)) {
-      const list = await call(t, 'GET', `/api/requests?service=${encodeURIComponent(service)}`);
+      const list = await call<RequestPageDto>(t, 'GET', `/api/requests?service=${encodeURIComponent(service)}`);
       expect({ service, total: list.body.total }).toEqual({ service, total: count });
     }
-    expect((await call(t, 'GET', '/api/requests')).body.total).toBe(body.activeRequests);
+    expect((await call<RequestPageDto>(t, 'GET', '/api/requests')).body.total).toBe(body.activeRequests);
   });
 
   it('rounds the median, interpolating between the two middle values', async () => {

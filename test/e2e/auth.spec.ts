@@ -23,7 +23,7 @@ function decodeQuotedPrintable(text: string): string {
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+      bytes.push(...Buffer.from(joined[i], 'utf8'));
     }
   }
   return Buffer.from(bytes).toString('utf8');
@@ -44,7 +44,7 @@ async function resetLinkFor(server: ServerProcess, to: string): Promise<string> 
       const mail = decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8'));
       if (!mail.includes(`To: ${to}`)) continue;
       const match = /https?:\/\/[^/\s"]+(\/reset-password\?token=[A-Za-z0-9_%.~-]+)/.exec(mail);
-      if (match) return match[1]!;
+      if (match) return match[1];
     }
     await new Promise((r) => setTimeout(r, 200));
   }

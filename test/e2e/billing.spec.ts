@@ -120,7 +120,7 @@ describe('company billing in Chromium', () => {
       await new Promise((r) => setTimeout(r, 300));
       invoices = await api<InvoicePage>(server, 'GET', '/me/invoices', undefined, company.token);
     }
-    const invoice = invoices.items[0]!;
+    const invoice = invoices.items[0];
     expect(invoice).toMatchObject({ status: 'pending', amount: 71.39 });
 
     await page.reload();
@@ -133,7 +133,7 @@ describe('company billing in Chromium', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Descargar la factura ${invoice.invoiceNumber}` }).click()]);
     expect(download.suggestedFilename()).toBe(`${invoice.invoiceNumber}.pdf`);
-    const pdf = await readFile((await download.path())!);
+    const pdf = await readFile((await download.path()));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfTitle(pdf)).toBe(invoice.invoiceNumber);
 

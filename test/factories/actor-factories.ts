@@ -85,7 +85,7 @@ const session = (a: { id: string; email: string; accessToken: string; cookie: st
   companyId,
 });
 
-async function ok<T = any>(promise: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+async function ok<T>(promise: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const res = await promise;
   if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -126,10 +126,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const A = clientA.accessToken;
 
   // Client A's requests and the proposals on the first one.
-  const [requestA, requestOpen, requestClosed, requestToCancel] = await Promise.all([0, 1, 2, 3].map(async () => (await createRequest(t, A)).id as string));
+  const [requestA, requestOpen, requestClosed, requestToCancel] = await Promise.all([0, 1, 2, 3].map(async () => (await createRequest(t, A)).id));
   await ok(call(t, 'POST', `/api/requests/${requestClosed}/close`, undefined, bearer(A)), 'close');
   const [proposalA, proposalNoAccess, proposalToAccept, proposalToReject] = await Promise.all(
-    [companyA.company.accessToken, noAccess.token, companyC.token, companyD.token].map(async (token) => (await createProposal(t, token, requestA)).id as string),
+    [companyA.company.accessToken, noAccess.token, companyC.token, companyD.token].map(async (token) => (await createProposal(t, token, requestA)).id),
   );
   for (const id of [proposalA, proposalNoAccess]) await ok(call(t, 'POST', `/api/proposals/${id}/accept`, undefined, bearer(A)), 'accept');
   // Only now the company without access loses it: it had a proposal accepted during its trial.
@@ -140,8 +140,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await ok(call(t, 'POST', '/api/messages', { companyId: companyA.companyId, content: messageTexts[0] }, bearer(A)), 'message');
   await ok(call(t, 'POST', '/api/messages', { receiverId: clientA.id, content: messageTexts[1] }, bearer(companyA.company.accessToken)), 'reply');
 
-  const reviewA = (await createReview(t, A, companyA.companyId, { rating: 5, comment: 'Muy puntuales.' })).id as string;
-  const reviewToModerate = (await createReview(t, clientB.accessToken, companyA.companyId)).id as string;
+  const reviewA = (await createReview(t, A, companyA.companyId, { rating: 5, comment: 'Muy puntuales.' })).id;
+  const reviewToModerate = (await createReview(t, clientB.accessToken, companyA.companyId)).id;
   const imageA = (await upload(t, '/api/companies/me/images', companyA.company.accessToken, [{ name: 'camion.png', data: await pngImage(64, 48), type: 'image/png' }])).body
     .uploaded?.[0]?.id as string;
   if (!imageA) throw new Error('La imagen de la empresa A no se subió');

@@ -1,7 +1,8 @@
+import type { paths, UserResponseDto } from '@rutalia/api-contract';
 import { DataSource } from 'typeorm';
 import { createAdminInvitation } from '../../backend/src/modules/auth/admin-accounts.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { bearer, call, login, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail, type ApiResult, type LoggedIn } from './auth-factories.js';
+import { bearer, call, login, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail, type ApiErrorBody, type ApiResult, type LoggedIn } from './auth-factories.js';
 
 /**
  * Backoffice accounts for the admin API specs: an admin (or super admin) registered through the
@@ -21,7 +22,7 @@ export async function createAdmin(t: TestApp, { superAdmin = false, fullName }: 
   const role = superAdmin ? 'super_admin' : 'admin';
   const invitation = await createAdminInvitation(t.app.get(DataSource), { role });
   const email = uniqueEmail(role.replace('_', '-'));
-  const res = await call(t, 'POST', '/api/auth/register', { userType: 'admin', email, password: TEST_PASSWORD, invitationToken: invitation.token, fullName });
+  const res = await call<UserResponseDto>(t, 'POST', '/api/auth/register', { userType: 'admin', email, password: TEST_PASSWORD, invitationToken: invitation.token, fullName });
   if (res.status !== 201) throw new Error(`createAdmin: ${res.status} ${JSON.stringify(res.body)}`);
   const session = await login(t, email);
   return { id: res.body.user.id, email, token: session.accessToken, session };
@@ -39,11 +40,30 @@ export function simpleRestQuery({ sort, range, filter }: { sort?: [string, 'ASC'
   return text ? `?${text}` : '';
 }
 
+/** The backoffice's ra-data-simple-rest lists (`GET /api/admin/<resource>`), by resource, with their record. */
+type AdminLists = {
+  [P in keyof paths as P extends `/api/admin/${infer R}` ? (R extends `${string}/${string}` ? never : R) : never]: paths[P] extends {
+    get: { responses: { 200: { content: { 'application/json': Array<infer T> } } } };
+  }
+    ? T
+    : never;
+};
+
+export type AdminResource = { [R in keyof AdminLists]: [AdminLists[R]] extends [never] ? never : R }[keyof AdminLists];
+
+/** One record of a backoffice list, as the generated contract documents it. */
+export type AdminRecord<R extends AdminResource> = AdminLists[R];
+
 /** The array of records, or on a 4xx the error object (`{ statusCode, code, message }`). */
-export type AdminListBody = any[] & { statusCode?: number; code?: string; message?: string };
+export type AdminListBody<R extends AdminResource> = AdminRecord<R>[] & { statusCode?: number; code?: string; message?: string };
 
 /** GET a ra-data-simple-rest list as `token`. */
-export function adminList(t: TestApp, resource: string, token: string, query: Parameters<typeof simpleRestQuery>[0] = {}): Promise<ApiResult<AdminListBody>> {
+export function adminList<R extends AdminResource>(
+  t: TestApp,
+  resource: R,
+  token: string,
+  query: Parameters<typeof simpleRestQuery>[0] = {},
+): Promise<ApiResult<AdminListBody<R>>> {
   return call(t, 'GET', `/api/admin/${resource}${simpleRestQuery(query)}`, undefined, bearer(token));
 }
 
@@ -83,7 +103,7 @@ export async function expectAdminRoute(
   const refused: Array<[string, string]> = [['cliente', who.client], ['empresa', who.company]];
   if (superAdminOnly) refused.push(['administrador', who.admin]);
   for (const [name, token] of refused) {
-    const res = await call(t, method, route, body, bearer(token));
+    const res = await call<ApiErrorBody>(t, method, route, body, bearer(token));
     if (res.status !== 403 || res.body?.code !== 'FORBIDDEN') throw new Error(`${method} ${route} como ${name}: ${res.status} ${JSON.stringify(res.body)}, se esperaba 403`);
   }
 }

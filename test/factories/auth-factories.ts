@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AuthUserDto, SessionResponseDto, UserResponseDto } from '@rutalia/api-contract';
 import type { TestApp } from '../helpers/test-app.js';
 
 /**
@@ -16,13 +17,21 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 /** A random documentation-range-free IPv4 address for one simulated client. */
 export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
 
-export interface ApiResult<T = any> {
+/**
+ * The body of every error answer (`{ statusCode, code, message, errors? }`). The OpenAPI document
+ * describes no error responses, so it comes from the backend itself.
+ */
+/** The body of every error answer, from the contract. */
+export type { ErrorBodyDto as ApiErrorBody } from '@rutalia/api-contract';
+
+/** One answer of the API; `T` is its body as the contract describes it (`unknown` until asked). */
+export interface ApiResult<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-export async function call<T = any>(t: TestApp, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+export async function call<T = unknown>(t: TestApp, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
   const res = await t.request(method, route, body, { 'x-forwarded-for': randomIp(), ...headers });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
@@ -30,18 +39,22 @@ export async function call<T = any>(t: TestApp, method: string, route: string, b
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
+/** The `code` of an error answer; undefined for any other body (a record, a list, CSV, none). */
+export const errorCodeOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+
 export interface Registered {
   id: string;
   email: string;
   password: string;
-  user: any;
+  user: AuthUserDto;
 }
 
 export async function registerClient(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Registered> {
   const body = { userType: 'client', email: uniqueEmail('cliente'), password: TEST_PASSWORD, fullName: 'Ana Cliente', ...overrides };
-  const res = await call(t, 'POST', '/api/auth/register', body);
+  const res = await call<UserResponseDto>(t, 'POST', '/api/auth/register', body);
   if (res.status !== 201) throw new Error(`registerClient: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.id, email: res.body.user.email, password: body.password as string, user: res.body.user };
+  return { id: res.body.user.id, email: res.body.user.email, password: body.password, user: res.body.user };
 }
 
 export const companyBody = (overrides: Record<string, unknown> = {}) => ({
@@ -58,9 +71,9 @@ export const companyBody = (overrides: Record<string, unknown> = {}) => ({
 
 export async function registerCompany(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Registered> {
   const body = companyBody(overrides);
-  const res = await call(t, 'POST', '/api/auth/register', body);
+  const res = await call<UserResponseDto>(t, 'POST', '/api/auth/register', body);
   if (res.status !== 201) throw new Error(`registerCompany: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.id, email: res.body.user.email, password: body.password as string, user: res.body.user };
+  return { id: res.body.user.id, email: res.body.user.email, password: body.password, user: res.body.user };
 }
 
 export interface LoggedIn {
@@ -69,7 +82,7 @@ export interface LoggedIn {
   cookie: string;
   /** The whole Set-Cookie header of the login answer. */
   setCookie: string;
-  user: any;
+  user: AuthUserDto;
 }
 
 export function refreshCookieFrom(headers: Headers): { cookie: string; setCookie: string } {
@@ -78,7 +91,7 @@ export function refreshCookieFrom(headers: Headers): { cookie: string; setCookie
 }
 
 export async function login(t: TestApp, email: string, password: string = TEST_PASSWORD, extra: Record<string, unknown> = {}): Promise<LoggedIn> {
-  const res = await call(t, 'POST', '/api/auth/login', { email, password, ...extra });
+  const res = await call<SessionResponseDto>(t, 'POST', '/api/auth/login', { email, password, ...extra });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
   return { accessToken: res.body.accessToken, user: res.body.user, ...refreshCookieFrom(res.headers) };
 }
@@ -111,7 +124,7 @@ export interface ReceivedMail {
 
 /** The .eml files written for `to` so far (mail worker running, no SMTP_URL), oldest first. */
 export function mailsFor(t: TestApp, to: string): ReceivedMail[] {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(t.config.mailDir).filter((f) => f.endsWith('.eml')).sort();
   } catch {

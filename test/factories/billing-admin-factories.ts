@@ -21,7 +21,7 @@ export async function companyWithInvoice(t: TestApp, now: Date, overrides: Recor
   await ds.query(`UPDATE company_subscriptions SET trial_ends_at = $2 WHERE id = $1`, [sub.id, new Date(now.getTime() - 60_000)]);
   const outcome = await t.app.get(BillingLifecycleService).applyTrialEnd(sub.id);
   if (!outcome.applied || !outcome.invoice) throw new Error(`No se emitió la factura: ${JSON.stringify(outcome)}`);
-  return { company, companyId: sub.company_id as string, subscription: sub, invoice: outcome.invoice };
+  return { company, companyId: sub.company_id, subscription: sub, invoice: outcome.invoice };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { BillingCycle, InvoiceStatus, SubscriptionStatus } from '@rutalia/api-contract';
 import { DataSource } from 'typeorm';
 import { BillingLifecycleService, type ScanResult } from '../../backend/src/modules/billing/billing-lifecycle.service.js';
 import { QueueService } from '../../backend/src/queue/queue.service.js';
@@ -16,9 +17,49 @@ export const billingBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A `company_subscriptions` row as PostgreSQL answers it (timestamps as Date). */
+export interface SubscriptionRow {
+  id: string;
+  company_id: string;
+  plan_id: string;
+  status: SubscriptionStatus;
+  billing_cycle: BillingCycle;
+  trial_ends_at: Date | null;
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  cancelled_at: Date | null;
+  trial_ending_notified_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** An `invoices` row as PostgreSQL answers it (numerics as text, timestamps as Date). */
+export interface InvoiceRow {
+  id: string;
+  company_id: string;
+  subscription_id: string;
+  invoice_number: string;
+  invoice_year: number;
+  invoice_sequence: number;
+  description: string | null;
+  period_start: Date;
+  period_end: Date;
+  base_amount: string;
+  tax_rate: string;
+  tax_amount: string;
+  amount: string;
+  currency: string;
+  due_date: Date;
+  status: InvoiceStatus;
+  paid_at: Date | null;
+  billing_snapshot: Record<string, unknown> | null;
+  created_at: Date;
+}
+
 /** The company id and subscription row of a company account (by its user id). */
-export async function subscriptionOf(ds: DataSource, userId: string): Promise<any> {
-  const [row] = await ds.query(
+export async function subscriptionOf(ds: DataSource, userId: string): Promise<SubscriptionRow> {
+  const [row] = await ds.query<SubscriptionRow[]>(
     `SELECT s.*, c.id AS company_id FROM company_subscriptions s JOIN companies c ON c.id = s.company_id
       WHERE c.user_id = $1 ORDER BY s.created_at DESC LIMIT 1`,
     [userId],
@@ -26,8 +67,8 @@ export async function subscriptionOf(ds: DataSource, userId: string): Promise<an
   return row;
 }
 
-export async function invoicesOf(ds: DataSource, companyId: string): Promise<any[]> {
-  return ds.query(`SELECT * FROM invoices WHERE company_id = $1 ORDER BY invoice_year, invoice_sequence`, [companyId]);
+export async function invoicesOf(ds: DataSource, companyId: string): Promise<InvoiceRow[]> {
+  return ds.query<InvoiceRow[]>(`SELECT * FROM invoices WHERE company_id = $1 ORDER BY invoice_year, invoice_sequence`, [companyId]);
 }
 
 /** Waits until the billing queue has nothing waiting, delayed or running. */

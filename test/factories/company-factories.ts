@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OwnCompanyDto } from '@rutalia/api-contract';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from '../helpers/test-app.js';
@@ -11,7 +12,7 @@ export interface TestCompany {
   account: Registered & LoggedIn;
   token: string;
   /** `GET /api/companies/me` right after sign-up (and profile changes, when given). */
-  company: any;
+  company: OwnCompanyDto;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function createCompany(
     const res = await call(t, 'PATCH', '/api/companies/me', profile, bearer(account.accessToken));
     if (res.status !== 200) throw new Error(`PATCH /companies/me: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  const me = await call(t, 'GET', '/api/companies/me', undefined, bearer(account.accessToken));
+  const me = await call<OwnCompanyDto>(t, 'GET', '/api/companies/me', undefined, bearer(account.accessToken));
   if (me.status !== 200) throw new Error(`GET /companies/me: ${me.status} ${JSON.stringify(me.body)}`);
   return { account, token: account.accessToken, company: me.body };
 }

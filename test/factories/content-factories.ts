@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ContactCreatedDto } from '@rutalia/api-contract';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from '../helpers/test-app.js';
 import { call, mailsFor, waitForMail, type ReceivedMail } from './auth-factories.js';
@@ -14,8 +15,8 @@ export const contactBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const sendContact = (t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/api/contact', body, headers);
+export const sendContact = <T = ContactCreatedDto>(t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call<T>(t, 'POST', '/api/contact', body, headers);
 
 // ---------------------------------------------------------------- newsletter
 

@@ -1,3 +1,4 @@
+import type { ProposalDto, RequestDto, ReviewDto } from '@rutalia/api-contract';
 import type { TestApp } from '../helpers/test-app.js';
 import { bearer, call, signedInClient, type LoggedIn, type Registered } from './auth-factories.js';
 import { createCompany, marker, type TestCompany } from './company-factories.js';
@@ -15,11 +16,11 @@ export interface Market {
   reviewer: Registered & LoggedIn;
   companyA: TestCompany;
   companyB: TestCompany;
-  request: any;
-  otherRequest: any;
-  accepted: any;
-  pending: any;
-  reviews: { good: any; abusive: any };
+  request: RequestDto;
+  otherRequest: RequestDto;
+  accepted: ProposalDto;
+  pending: ProposalDto;
+  reviews: { good: ReviewDto; abusive: ReviewDto };
 }
 
 export async function createMarket(t: TestApp): Promise<Market> {
@@ -38,7 +39,7 @@ export async function createMarket(t: TestApp): Promise<Market> {
   if (res.status !== 200) throw new Error(`accept: ${res.status} ${JSON.stringify(res.body)}`);
 
   const review = async (token: string, rating: number, comment: string) => {
-    const r = await call(t, 'POST', `/api/companies/${companyA.company.id}/reviews`, { rating, comment }, bearer(token));
+    const r = await call<ReviewDto>(t, 'POST', `/api/companies/${companyA.company.id}/reviews`, { rating, comment }, bearer(token));
     if (r.status !== 201) throw new Error(`review: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body;
   };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiRequestBody, ReportCreatedDto, ReviewDto } from '@rutalia/api-contract';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from '../helpers/test-app.js';
 import { bearer, call, type ApiResult } from './auth-factories.js';
 
-export type ReportType = 'company' | 'request' | 'review';
+/** What a user may report (POST /api/reports). */
+export type ReportType = ApiRequestBody<'/api/reports', 'post'>['reportType'];
 
 /** A body for POST /api/reports. */
 export const reportBody = (reportType: ReportType, targetId: string, overrides: Record<string, unknown> = {}) => ({
@@ -14,8 +16,8 @@ export const reportBody = (reportType: ReportType, targetId: string, overrides: 
 });
 
 /** POST /api/reports as `token` (anonymous without one). */
-export const postReport = (t: TestApp, token: string | undefined, body: unknown): Promise<ApiResult> =>
-  call(t, 'POST', '/api/reports', body, token ? bearer(token) : {});
+export const postReport = <T = ReportCreatedDto>(t: TestApp, token: string | undefined, body: unknown): Promise<ApiResult<T>> =>
+  call<T>(t, 'POST', '/api/reports', body, token ? bearer(token) : {});
 
 /** A report that must be created; answers its id. */
 export async function createReport(t: TestApp, token: string, reportType: ReportType, targetId: string, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -25,8 +27,8 @@ export async function createReport(t: TestApp, token: string, reportType: Report
 }
 
 /** A review written through the API; answers the review. */
-export async function createReview(t: TestApp, token: string, companyId: string, body: Record<string, unknown> = { rating: 2, comment: 'No vinieron el día acordado.' }): Promise<any> {
-  const res = await call(t, 'POST', `/api/companies/${companyId}/reviews`, body, bearer(token));
+export async function createReview(t: TestApp, token: string, companyId: string, body: Record<string, unknown> = { rating: 2, comment: 'No vinieron el día acordado.' }): Promise<ReviewDto> {
+  const res = await call<ReviewDto>(t, 'POST', `/api/companies/${companyId}/reviews`, body, bearer(token));
   if (res.status !== 201) throw new Error(`POST /reviews: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -47,6 +49,6 @@ export async function setReportCreatedAt(ds: DataSource, reportId: string, creat
 }
 
 /** The audit entries written about a report, oldest first. */
-export function reportAudit(ds: DataSource, reportId: string): Promise<Array<{ actor_id: string; action: string; reason: string | null; details: any }>> {
+export function reportAudit(ds: DataSource, reportId: string): Promise<Array<{ actor_id: string; action: string; reason: string | null; details: Record<string, unknown> | null }>> {
   return ds.query(`SELECT actor_id, action, reason, details FROM audit_logs WHERE entity_type = 'report' AND entity_id = $1 ORDER BY created_at, id`, [reportId]);
 }

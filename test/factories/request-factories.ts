@@ -1,3 +1,4 @@
+import type { ProposalDto, RequestDto } from '@rutalia/api-contract';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from '../helpers/test-app.js';
 import { bearer, call } from './auth-factories.js';
@@ -13,15 +14,15 @@ export const requestBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A request published through the API by a signed-in client; answers the created request. */
-export async function createRequest(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
-  const res = await call(t, 'POST', '/api/requests', requestBody(overrides), bearer(token));
+export async function createRequest(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<RequestDto> {
+  const res = await call<RequestDto>(t, 'POST', '/api/requests', requestBody(overrides), bearer(token));
   if (res.status !== 201) throw new Error(`POST /requests: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** A proposal sent through the API by a signed-in company. */
-export async function createProposal(t: TestApp, token: string, requestId: string, body: Record<string, unknown> = {}): Promise<any> {
-  const res = await call(t, 'POST', `/api/requests/${requestId}/proposals`, { message: '<p>Podemos hacerlo el lunes.</p>', price: 450, ...body }, bearer(token));
+export async function createProposal(t: TestApp, token: string, requestId: string, body: Record<string, unknown> = {}): Promise<ProposalDto> {
+  const res = await call<ProposalDto>(t, 'POST', `/api/requests/${requestId}/proposals`, { message: '<p>Podemos hacerlo el lunes.</p>', price: 450, ...body }, bearer(token));
   if (res.status !== 201) throw new Error(`POST /proposals: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

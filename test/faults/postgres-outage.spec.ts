@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MyRequestsPageDto, RequestDto } from '@rutalia/api-contract';
 import { bearer, call, signedInClient, TEST_PASSWORD } from '../factories/auth-factories.js';
 import { createCompany } from '../factories/company-factories.js';
 import { createRequest, requestBody } from '../factories/request-factories.js';
@@ -73,13 +74,13 @@ describe('PostgreSQL caído y vuelto a arrancar', () => {
     const companies = await call(api, 'GET', '/api/companies');
     expect(companies.status).toBe(200);
     expect((await call(api, 'POST', '/api/auth/login', { email: client.email, password: TEST_PASSWORD })).status).toBe(200);
-    const again = await call(api, 'GET', `/api/requests/${request.id}`, undefined, bearer(client.accessToken));
+    const again = await call<RequestDto>(api, 'GET', `/api/requests/${request.id}`, undefined, bearer(client.accessToken));
     expect(again.status).toBe(200);
     expect(again.body.title).toBe(request.title);
     expect((await api.request('GET', `/company/${company.company.seoParam}`)).status).toBe(200);
     (await connectSocket(server.url, client.accessToken)).close();
     // The write refused during the outage left nothing behind.
-    const mine = await call(api, 'GET', '/api/me/requests', undefined, bearer(client.accessToken));
+    const mine = await call<MyRequestsPageDto>(api, 'GET', '/api/me/requests', undefined, bearer(client.accessToken));
     expect(mine.status).toBe(200);
     expect(mine.body.items.map((r: { id: string }) => r.id)).toEqual([request.id]);
     expect(server.process.exitCode).toBeNull();

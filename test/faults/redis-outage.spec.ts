@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { MessageDto, MessagesPageDto } from '@rutalia/api-contract';
 import { MAIL_REDRIVE_SCHEDULER_ID, MaintenanceJob, QueueName } from '../../backend/src/queue/queues.js';
 import { bearer, call, login, mailsFor, signedInClient, waitForMail } from '../factories/auth-factories.js';
 import { createCompany, marker } from '../factories/company-factories.js';
@@ -77,7 +78,7 @@ describe('Redis outage', () => {
 
     await redis.stop();
     const content = `escrito con Redis caído ${marker()}`;
-    const sent = await call(api, 'POST', '/api/messages', { companyId: company.company.id, content }, bearer(client.accessToken));
+    const sent = await call<MessageDto>(api, 'POST', '/api/messages', { companyId: company.company.id, content }, bearer(client.accessToken));
     expect(sent.status).toBe(201);
 
     // A request that queues a mail during the outage answers in bounded time; the job is not lost.
@@ -117,14 +118,14 @@ describe('Redis outage', () => {
     expect(schedulers).toEqual(expect.arrayContaining([MaintenanceJob.PURGE_EXPIRED_TOKENS, MAIL_REDRIVE_SCHEDULER_ID]));
 
     // Nothing lost, nothing duplicated: the message is stored exactly once.
-    const page = await call(api, 'GET', `/api/conversations/${client.id}/messages`, undefined, bearer(company.token));
+    const page = await call<MessagesPageDto>(api, 'GET', `/api/conversations/${client.id}/messages`, undefined, bearer(company.token));
     expect(page.status).toBe(200);
     expect(page.body.items.filter((m: { content: string }) => m.content === content)).toHaveLength(1);
     // This process's own sockets got it live during the outage, once.
     expect(eventsOf(companySocket, 'message:new').filter((m) => m.id === sent.body.id)).toHaveLength(1);
 
     // Realtime works again after recovery.
-    const after = await call(api, 'POST', '/api/messages', { companyId: company.company.id, content: 'ya ha vuelto' }, bearer(client.accessToken));
+    const after = await call<MessageDto>(api, 'POST', '/api/messages', { companyId: company.company.id, content: 'ya ha vuelto' }, bearer(client.accessToken));
     expect(after.status).toBe(201);
     expect(await nextEvent(companySocket, 'message:new', (m) => m.id === after.body.id)).toEqual(after.body);
 

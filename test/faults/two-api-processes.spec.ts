@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { MessageDto, MessagesPageDto, SessionResponseDto } from '@rutalia/api-contract';
 import { projectRoot } from '../../backend/src/config/paths.js';
 import { REALTIME_TRANSPORTS } from '../../site/src/api/socket-transports.js';
 import { bearer, call, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail } from '../factories/auth-factories.js';
@@ -46,7 +47,7 @@ const httpVia = (url: string) =>
 
 /** One HTTP request through nginx from `localAddress`: status and JSON body. */
 function requestFrom(localAddress: string, url: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(url, { method, localAddress, headers: payload ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
       let text = '';
@@ -79,8 +80,8 @@ async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
         resolve();
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`El worker terminó al arrancar (${code}):\n${output}`));
@@ -126,7 +127,7 @@ describe('two API processes and a worker behind nginx', () => {
 
   afterAll(async () => {
     await nginx?.stop();
-    await Promise.all([api1, api2].map((server) => (server && server.process.signalCode === null ? server.stop() : undefined)));
+    await Promise.all([api1, api2].filter((server) => server?.process.signalCode === null).map((server) => server.stop()));
     if (worker && worker.exitCode === null) {
       const exited = new Promise((r) => worker.once('exit', r));
       worker.kill('SIGTERM');
@@ -180,8 +181,8 @@ describe('two API processes and a worker behind nginx', () => {
     await pause(200);
 
     // HTTP through nginx too (least_conn over both processes): the emit crosses over Redis.
-    const asked = await call(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: company.id, content: 'Hola, ¿hacéis portes?' }, bearer(client.accessToken));
-    const answered = await call(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: client.id, content: 'Sí, el martes.' }, bearer(company.accessToken));
+    const asked = await call<MessageDto>(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: company.id, content: 'Hola, ¿hacéis portes?' }, bearer(client.accessToken));
+    const answered = await call<MessageDto>(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: client.id, content: 'Sí, el martes.' }, bearer(company.accessToken));
     expect([asked.status, answered.status]).toEqual([201, 201]);
     expect(await nextEvent(companySocket, 'message:new', (m) => m.id === asked.body.id)).toEqual(asked.body);
     expect(await nextEvent(clientSocket, 'message:new', (m) => m.id === answered.body.id)).toEqual(answered.body);
@@ -209,7 +210,7 @@ describe('two API processes and a worker behind nginx', () => {
     const adminEmail = uniqueEmail('super-admin');
     const registered = await call(httpVia(api1.url), 'POST', '/api/auth/register', { userType: 'admin', email: adminEmail, password: TEST_PASSWORD, invitationToken: ADMIN_INVITE_TOKEN });
     expect(registered.status).toBe(201);
-    const adminLogin = await call(httpVia(api1.url), 'POST', '/api/auth/login', { email: adminEmail, password: TEST_PASSWORD });
+    const adminLogin = await call<SessionResponseDto>(httpVia(api1.url), 'POST', '/api/auth/login', { email: adminEmail, password: TEST_PASSWORD });
     const user = await signedInClient(httpVia(api2.url));
     const addresses = await addressPerProcess();
     const socket = await openThroughNginx(user.accessToken, { localAddress: addresses.get(hostOf(api2)) });
@@ -259,7 +260,7 @@ describe('two API processes and a worker behind nginx', () => {
     // must reach the process that holds it, or the second poll gets 400 «Session ID unknown».
     const polling = await openThroughNginx(user.accessToken, { transports: ['polling'] });
     const client = await signedInClient(httpVia(api2.url));
-    const sent = await call(httpVia(api2.url), 'POST', '/api/messages', { receiverId: user.id, content: 'por long-polling' }, bearer(client.accessToken));
+    const sent = await call<MessageDto>(httpVia(api2.url), 'POST', '/api/messages', { receiverId: user.id, content: 'por long-polling' }, bearer(client.accessToken));
     expect(sent.status).toBe(201);
     expect(await nextEvent(polling, 'message:new', (m) => m.id === sent.body.id)).toEqual(sent.body);
     const polls = nginx.accessLog().slice(before).filter((l) => l.clientAddress === '127.0.0.1' && l.uri.includes('transport=polling'));
@@ -282,7 +283,7 @@ describe('two API processes and a worker behind nginx', () => {
     // A refused connection is retried on the other process (the request never reached one).
     const sent: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await call(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: company.id, content: `tras la caída ${i}` }, bearer(client.accessToken));
+      const res = await call<MessageDto>(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: company.id, content: `tras la caída ${i}` }, bearer(client.accessToken));
       expect(res.status).toBe(201);
       sent.push(res.body.id);
     }
@@ -292,7 +293,7 @@ describe('two API processes and a worker behind nginx', () => {
     const moved = await openThroughNginx(client.accessToken, { localAddress: addresses.get(hostOf(api1)) });
     expect(moved.connected).toBe(true);
 
-    const history = await call(httpVia(nginx.url), 'GET', `/api/conversations/${client.id}/messages`, undefined, bearer(company.accessToken));
+    const history = await call<MessagesPageDto>(httpVia(nginx.url), 'GET', `/api/conversations/${client.id}/messages`, undefined, bearer(company.accessToken));
     expect(history.status).toBe(200);
     expect(history.body.items.map((m: { id: string }) => m.id).sort()).toEqual([...sent].sort());
   });

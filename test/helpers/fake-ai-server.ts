@@ -8,7 +8,8 @@ export interface RecordedAiRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
-  body: any;
+  /** The parsed JSON, or the raw text when it was not JSON. */
+  body: unknown;
 }
 
 export interface FakeAiServer {

@@ -55,7 +55,7 @@ export async function databaseNow(ds: DataSource): Promise<Date> {
 
 /** `count:md5` of the bystanders' rows of every table, in one query. */
 /** A DataSource, or a QueryRunner inside a transaction. */
-type Queryable = { query(sql: string, parameters?: unknown[]): Promise<any> };
+type Queryable = { query<T>(sql: string, parameters?: unknown[]): Promise<T> };
 
 export async function bystanderChecksums(ds: Queryable, scope: Scope, since: Date): Promise<Checksums> {
   const parts = Object.entries(BYSTANDER_ROWS).map(

@@ -226,7 +226,7 @@ export function requestArbitrary(op: Operation, ctx: FuzzContext, headers: Recor
   const idArb = ctx.ids.length ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...ctx.ids) }, { weight: 3, arbitrary: hostileId }) : hostileId;
   const pathArb = fc.tuple(...op.pathParams.map(() => idArb)).map((values) => {
     let i = 0;
-    return op.path.replace(/\{[^}]+\}/g, () => encodeHostile(values[i++] as string));
+    return op.path.replace(/\{[^}]+\}/g, () => encodeHostile(values[i++]));
   });
   const extraQuery = fc.oneof(
     { weight: 4, arbitrary: fc.constant([] as string[]) },

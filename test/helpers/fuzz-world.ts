@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { BlogPostAdminDto, PlanListDto } from '@rutalia/api-contract';
 import { bearer, call, signedInClient } from '../factories/auth-factories.js';
 import { createAdmin, createSuperAdmin } from '../factories/admin-factories.js';
 import { createCompany } from '../factories/company-factories.js';
@@ -30,7 +31,7 @@ async function sendMessage(t: TestApp, token: string, body: Record<string, unkno
 }
 
 async function blogPost(t: TestApp, token: string, title: string): Promise<{ id: string; slug: string }> {
-  const res = await call(t, 'POST', '/api/admin/blog-posts', { title, content: '<p>Consejos para tu mudanza.</p>', published: true }, bearer(token));
+  const res = await call<BlogPostAdminDto>(t, 'POST', '/api/admin/blog-posts', { title, content: '<p>Consejos para tu mudanza.</p>', published: true }, bearer(token));
   if (res.status !== 201) throw new Error(`POST /admin/blog-posts: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id, slug: res.body.slug };
 }
@@ -70,7 +71,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzActor[]> {
   const victimReport = await createReport(t, victimClient.accessToken, 'company', victimCompany.company.id);
   const victimContact = await sendContact(t, contactBody({ email: 'victima@example.com' }));
   const victimPost = await blogPost(t, superAdmin.token, 'Guía de la víctima');
-  const plans: Array<{ id: string }> = (await call(t, 'GET', '/api/plans')).body.items;
+  const plans: Array<{ id: string }> = (await call<PlanListDto>(t, 'GET', '/api/plans')).body.items;
 
   const clientIds = [client.id, clientRequest.id, clientRequest.seoParam, companyProposal.id].filter(Boolean);
   const companyIds = [company.account.id, company.company.id, companyProposal.id];

@@ -1,10 +1,10 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../backend/src/realtime/realtime.events.js';
+import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '../../backend/src/realtime/realtime.events.js';
 import type { TestApp } from './test-app.js';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents> & {
   /** Every event received so far, in order (name, payload). */
-  received: Array<{ event: string; payload: any }>;
+  received: Array<{ event: string; payload: unknown }>;
 };
 
 /** Client options on top of the defaults; `localAddress` picks the source address (websocket). */
@@ -37,17 +37,26 @@ export function connectSocket(
   });
 }
 
+/** An event named `event` carries that event's payload: the server's Socket.IO contract (ServerToClientEvents) says so. */
+const isEvent = <E extends ServerEventName>(event: E, name: string, _payload: unknown): _payload is ServerEventPayload<E> => name === event;
+
 /** Resolves with the first `event` whose payload satisfies `match` (already received ones count). */
-export function nextEvent<T = any>(socket: TestSocket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
-  const seen = socket.received.find((r) => r.event === event && match(r.payload));
-  if (seen) return Promise.resolve(seen.payload as T);
+export function nextEvent<E extends ServerEventName>(
+  socket: TestSocket,
+  event: E,
+  match: (payload: ServerEventPayload<E>) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<ServerEventPayload<E>> {
+  for (const { event: name, payload } of socket.received) {
+    if (isEvent(event, name, payload) && match(payload)) return Promise.resolve(payload);
+  }
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.offAny(listener);
       reject(new Error(`socket: no ${event} in ${timeoutMs} ms`));
     }, timeoutMs);
-    const listener = (name: string, payload: T) => {
-      if (name !== event || !match(payload)) return;
+    const listener = (name: string, payload: unknown) => {
+      if (!isEvent(event, name, payload) || !match(payload)) return;
       clearTimeout(timer);
       socket.offAny(listener);
       resolve(payload);
@@ -56,7 +65,8 @@ export function nextEvent<T = any>(socket: TestSocket, event: string, match: (pa
   });
 }
 
-export const eventsOf = (socket: TestSocket, event: string) => socket.received.filter((r) => r.event === event).map((r) => r.payload);
+export const eventsOf = <E extends ServerEventName>(socket: TestSocket, event: E): ServerEventPayload<E>[] =>
+  socket.received.flatMap(({ event: name, payload }) => (isEvent(event, name, payload) ? [payload] : []));
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

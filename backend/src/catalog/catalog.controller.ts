@@ -2,8 +2,9 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { Public } from '../common/auth/decorators.js';
+import { CatalogDto } from './dto/catalog.dto.js';
 
-import { buildCatalog, type Catalog } from './index.js';
+import { buildCatalog, type Catalog } from '@rutalia/catalog';
 
 /** `GET /api/catalog`: the static reference data (services, landings, locations, filters). */
 @ApiTags('catalog')
@@ -21,7 +22,7 @@ export class CatalogController {
       'Categorías de servicios, páginas de servicio, provincias, distritos portugueses, ciudades, ' +
       'pares ciudad-provincia y valores de los filtros del directorio y de la lista de trabajos.',
   })
-  @ApiOkResponse({ description: 'Catálogo estático (cacheable una hora).' })
+  @ApiOkResponse({ type: CatalogDto, description: 'Catálogo estático (cacheable una hora).' })
   getCatalog(): Catalog {
     return this.catalog;
   }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { SeoService } from '../web/seo/seo.service.js';
 import type { SeoMeta, SeoResolver } from '../web/seo/seo.types.js';
-import { findServiceLanding } from './service-landings.js';
+import { findServiceLanding } from '@rutalia/catalog';
 
 /** Tags for `/services/{slug}` and its short form `/{slug}`; unknown slugs under /services are 404s. */
 @Injectable()

@@ -136,7 +136,7 @@ function initCluster(binDir: string, pgdata: string, password: string, runAs: Ru
     );
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw new Error(`No se pudo inicializar PostgreSQL en ${pgdata}: ${stderr.trim() || (error as Error).message}`);
+    throw new Error(`No se pudo inicializar PostgreSQL en ${pgdata}: ${stderr.trim() || (error as Error).message}`, { cause: error });
   } finally {
     unlinkSync(pwfile);
   }
@@ -202,7 +202,7 @@ function launch(binDir: string, pgdata: string, port: number, clusterRoot: strin
   if (runAs) out.on('open', () => chownSync(logFile, runAs.uid, runAs.gid));
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       out.write(chunk);
       output += chunk.toString();
       if (output.includes('ready to accept connections')) resolve(child);

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/decorators.js';
-import { HealthService, type HealthReport } from './health.service.js';
+import { HealthReportDto } from './dto/health-report.dto.js';
+import { HealthService } from './health.service.js';
 
 /** A dependency that is down usually comes back within seconds (reconnection is automatic). */
 export const HEALTH_RETRY_AFTER_SECONDS = 5;
@@ -14,8 +15,9 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Estado de la base de datos, de Redis (si se usa) y de las colas. 503 con Retry-After si alguna parte no responde.' })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+  @ApiOkResponse({ type: HealthReportDto, description: 'Estado de la base de datos, de Redis (si se usa) y de las colas.' })
+  @ApiServiceUnavailableResponse({ type: HealthReportDto, description: 'Alguna parte no responde (con Retry-After).' })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReportDto> {
     const report = await this.health.check();
     reply.header('cache-control', 'no-store');
     if (report.status !== 'ok') reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(HEALTH_RETRY_AFTER_SECONDS));

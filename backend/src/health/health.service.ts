@@ -2,22 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { QueueService } from '../queue/queue.service.js';
 import { QueueName } from '../queue/queues.js';
+import type { HealthReport, PartStatus } from './dto/health-report.dto.js';
+import { pingDatabase } from './health-sql.js';
 import { RedisProbe } from './redis-probe.js';
 
-interface PartStatus {
-  status: 'up' | 'down';
-  latencyMs: number;
-  error?: string;
-}
-
-export interface HealthReport {
-  status: 'ok' | 'error';
-  uptimeSeconds: number;
-  database: PartStatus;
-  /** Only with REDIS_URL (queues, Socket.IO between processes, rate-limit counters). */
-  redis?: PartStatus;
-  queue: PartStatus & { backend: string };
-}
+export type { HealthReport } from './dto/health-report.dto.js';
 
 const TIMEOUT_MS = 3000;
 
@@ -33,7 +22,7 @@ export class HealthService {
     const redisCheck = this.redisProbe.configured ? probe(() => this.redisProbe.ping()) : Promise.resolve(undefined);
     const queueCheck = () => probe(() => this.queues.queue(QueueName.MAINTENANCE).getJobCounts('waiting', 'active', 'failed'));
     const [database, redis, queue] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => pingDatabase(this.dataSource)),
       redisCheck,
       // Queues on a Redis that is down: their connection waits for it, so don't wait TIMEOUT_MS too.
       this.queues.backend === 'redis' ? redisCheck.then((r) => (r?.status === 'down' ? { ...r, error: 'Redis' } : queueCheck())) : queueCheck(),

@@ -3,6 +3,7 @@ import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { deleteExpiredPasswordResetTokens, deleteExpiredRefreshTokens } from './maintenance-sql.js';
 import { QueueService } from './queue.service.js';
 import { MaintenanceJob, QueueName, type MaintenancePayloads } from './queues.js';
 
@@ -37,10 +38,9 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
   /** Deleting what is already expired is naturally idempotent. */
   async purgeExpiredTokens(olderThanDays: number): Promise<number> {
     const days = Math.max(0, Math.floor(olderThanDays));
-    const cutoff = 'now() - make_interval(days => $1)';
-    const [, refresh] = await this.dataSource.query(`DELETE FROM refresh_tokens WHERE expires_at < ${cutoff} OR revoked_at < ${cutoff}`, [days]);
-    const [, resets] = await this.dataSource.query(`DELETE FROM password_reset_tokens WHERE expires_at < ${cutoff}`, [days]);
-    const deleted = Number(refresh ?? 0) + Number(resets ?? 0);
+    const refresh = await deleteExpiredRefreshTokens(this.dataSource, days);
+    const resets = await deleteExpiredPasswordResetTokens(this.dataSource, days);
+    const deleted = refresh + resets;
     if (deleted > 0) this.logger.log(`Eliminados ${deleted} tokens caducados`);
     return deleted;
   }

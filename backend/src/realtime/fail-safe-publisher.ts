@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
  * successful publish ends it), not once per emit.
  */
 export function failSafePublisher<T extends Pick<Redis, 'publish'>>(client: T, onOutage: (error: Error) => void): T {
-  const publish = client.publish.bind(client) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  const publish: (channel: string | Buffer, message: string | Buffer) => Promise<number> = client.publish.bind(client);
   let failing = false;
   const safePublish = (channel: string | Buffer, message: string | Buffer): Promise<number> =>
     publish(channel, message).then(
@@ -23,6 +23,6 @@ export function failSafePublisher<T extends Pick<Redis, 'publish'>>(client: T, o
         return 0;
       },
     );
-  client.publish = safePublish as T['publish'];
+  client.publish = safePublish;
   return client;
 }

@@ -1,58 +1,25 @@
 /**
  * The Socket.IO contract (path `/socket.io`, handshake `auth: { token: <accessToken> }`).
- * site/src/features/messages/realtime.events.ts carries the same shapes: change both together.
+ * The payloads are classes in dto/realtime-events.dto.ts, extra models of the OpenAPI document: the
+ * site imports them from @rutalia/api-contract.
  *
  * Delivery is best effort: the REST history (`GET /api/conversations/:userId/messages`) is the
  * source of truth. A client re-fetches the open conversation and the list after every `connect`
  * (also reconnects) and dedupes by message `id`.
  */
+import type { MessageDto } from '../modules/messaging/dto/messaging.dto.js';
 
-/** A stored message, as REST answers it and as `message:new` carries it. */
-export interface MessageDto {
-  id: string;
-  senderId: string;
-  receiverId: string;
-  /** null = the general conversation of the two users. */
-  requestId: string | null;
-  content: string;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
-  /** The sender's own idempotency id (uuid), when it sent one. */
-  clientMessageId: string | null;
-}
+/** A stored message, as REST answers it and as `message:new` carries it (documented in the messaging DTOs). */
+export type { MessageDto };
 
-/** `message:read`: `byUserId` read the messages `withUserId` sent them in one conversation. */
-export interface MessageReadEvent {
-  byUserId: string;
-  withUserId: string;
-  requestId: string | null;
-  readAt: string;
-}
+import type { MessageReadEventDto, NotificationEventDto, NotificationType, TypingEventDto, TypingInputDto } from './dto/realtime-events.dto.js';
 
-/** `typing` (server → client): the other party is writing in that conversation. */
-export interface TypingEvent {
-  fromUserId: string;
-  requestId: string | null;
-}
-
-/** `typing` (client → server). */
-export interface TypingInput {
-  toUserId: string;
-  requestId?: string | null;
-}
-
-export type NotificationType = 'proposal-received' | 'proposal-accepted' | 'proposal-rejected';
-
-/** `notification`: something for the user's attention (toast / browser notification). */
-export interface NotificationEvent {
-  type: NotificationType;
-  title: string;
-  body: string;
-  /** A path of the site (e.g. `/jobs/<id>/proposals`). */
-  link: string;
-  createdAt: string;
-}
+/** The event payloads, documented in dto/realtime-events.dto.ts (and so in @rutalia/api-contract). */
+export type MessageReadEvent = MessageReadEventDto;
+export type TypingEvent = TypingEventDto;
+export type TypingInput = TypingInputDto;
+export type NotificationEvent = NotificationEventDto;
+export type { NotificationType };
 
 export interface ServerToClientEvents {
   'message:new': (message: MessageDto) => void;

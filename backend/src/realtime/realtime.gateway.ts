@@ -48,7 +48,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   afterInit(server: RealtimeServer): void {
     server.use((socket, next) => {
-      this.authenticate(socket as RealtimeSocket).then(
+      this.authenticate(socket).then(
         (claims) => {
           if (!claims) return next(new Error(SOCKET_UNAUTHENTICATED));
           socket.data.userId = claims.userId;

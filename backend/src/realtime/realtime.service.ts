@@ -87,7 +87,7 @@ export class RealtimeService {
 
   /** A service takes a client → server event (one handler per event). */
   onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>): void {
-    this.handlers.set(event, handler as ClientEventHandler<ClientEventName>);
+    this.handlers.set(event, handler);
   }
 
   /** The gateway passes each client event here, with the socket's authenticated user id. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { defaultMessageForStatus } from '../common/errors/error-codes.js';
 import { isServiceUnavailableError, RETRY_AFTER_SECONDS } from '../common/errors/service-unavailable.js';
@@ -22,7 +22,7 @@ const missingBuild = (name: string) =>
  * the site build for every other path, its index.html carrying the tags of the page asked for.
  */
 export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = app.getHttpAdapter().getInstance();
   const seo = app.get(SeoService);
   const sitemap = app.get(SitemapService);
 

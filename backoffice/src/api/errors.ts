@@ -14,14 +14,6 @@ export const ERROR_MESSAGES = {
   invalidResponse: 'El servidor ha enviado una respuesta inesperada. Inténtalo de nuevo.',
 } as const;
 
-/** The error body every API endpoint answers with. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code?: string;
-  message?: string | string[];
-  errors?: Record<string, unknown>;
-}
-
 /** An HttpError (react-admin reads `status`) raised after a 401 was already answered by a token refresh. */
 export interface AuthRetriedError extends HttpError {
   refreshAttempted?: boolean;

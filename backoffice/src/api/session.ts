@@ -1,25 +1,15 @@
-import { HttpError, type Identifier } from 'react-admin';
+import type { ApiResponse, Schemas } from '@rutalia/api-contract';
+import { HttpError } from 'react-admin';
 
 import { ERROR_MESSAGES, isHttpError, type AuthRetriedError } from './errors';
 import { setDeniedAccount } from './deniedAccount';
 import { apiRequest } from './request';
 
 /** The user as `POST /api/auth/login` and `POST /api/auth/refresh` describe it. */
-export interface AuthUser {
-  id: Identifier;
-  email: string;
-  fullName: string;
-  userType: string;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  isCompany: boolean;
-}
+export type AuthUser = Schemas['AuthUserDto'];
 
 /** `{ accessToken, user }`: the answer of login and refresh. */
-export interface AuthPayload {
-  accessToken: string;
-  user: AuthUser;
-}
+export type AuthPayload = ApiResponse<'/api/auth/refresh', 'post'>;
 
 export type Session = AuthPayload;
 
@@ -53,7 +43,7 @@ export const isAuthPayload = (value: unknown): value is AuthPayload => {
   const { user } = value;
   return (
     isRecord(user) &&
-    (typeof user.id === 'string' || typeof user.id === 'number') &&
+    typeof user.id === 'string' &&
     typeof user.isAdmin === 'boolean'
   );
 };

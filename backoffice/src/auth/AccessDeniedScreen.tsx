@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Card, CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
+import { Box, Button, Card, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { useState } from 'react';
 import { I18nContextProvider } from 'react-admin';
 
@@ -10,7 +10,7 @@ import { Brand } from '../layout/Brand';
 import { brand, theme } from '../theme';
 import { AccessDeniedMessage } from './AccessDeniedMessage';
 
-const muiTheme = createTheme(theme as ThemeOptions);
+const muiTheme = createTheme(theme);
 const t = (key: string, options?: Record<string, unknown>) =>
   i18nProvider.translate(`rutalia.access_denied.${key}`, options);
 
@@ -21,9 +21,9 @@ const t = (key: string, options?: Record<string, unknown>) =>
  */
 export const AccessDeniedScreen = ({ account }: { account: AuthPayload }) => {
   const [signingOut, setSigningOut] = useState(false);
-  const signOut = async () => {
+  const signOut = () => {
     setSigningOut(true);
-    await clearDeniedAccountSession(account); // resolves even if the server is unreachable
+    void clearDeniedAccountSession(account); // never rejects: resolves even if the server is unreachable
   };
 
   return (

@@ -1,11 +1,12 @@
 import { Link as MuiLink, List, ListItem, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 
+import { statusName } from '../common/StatusChip';
 import type { DashboardCompany, DashboardUser } from '../dataProvider';
+import { COMPANY_STATUSES } from '../resources/companies/companyTexts';
+import { USER_STATUSES, userTypeLabel } from '../resources/users/userTexts';
 import { ListCard } from './ListCard';
 import { DASHBOARD_TEXT, formatDay } from './texts';
-
-const label = (map: Record<string, string>, value: string) => map[value] ?? value;
 
 /** The 5 newest companies (any status), each linking to its show page. */
 export const LatestCompanies = ({ companies }: { companies: DashboardCompany[] }) => (
@@ -22,7 +23,7 @@ export const LatestCompanies = ({ companies }: { companies: DashboardCompany[] }
             {company.companyName}
           </MuiLink>
           <Typography variant="body2" color="text.secondary">
-            {company.city}, {company.province} · {label(DASHBOARD_TEXT.companyStatus, company.status)}
+            {company.city}, {company.province} · {statusName(company.status, COMPANY_STATUSES)}
             {company.isActive ? '' : ' (oculta)'} · {formatDay(company.createdAt)}
           </Typography>
         </ListItem>
@@ -46,7 +47,7 @@ export const LatestUsers = ({ users }: { users: DashboardUser[] }) => (
             {user.fullName}
           </MuiLink>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email} · {label(DASHBOARD_TEXT.userType, user.userType)} · {label(DASHBOARD_TEXT.userStatus, user.status)} · {formatDay(user.createdAt)}
+            {user.email} · {userTypeLabel(user.userType)} · {statusName(user.status, USER_STATUSES)} · {formatDay(user.createdAt)}
           </Typography>
         </ListItem>
       ))}

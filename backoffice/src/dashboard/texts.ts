@@ -38,9 +38,6 @@ export const DASHBOARD_TEXT = {
     week: 'Semana del',
     empty: 'Sin actividad en las últimas 12 semanas.',
   },
-  companyStatus: { active: 'Activa', suspended: 'Suspendida', pending: 'Pendiente' } as Record<string, string>,
-  userType: { client: 'Cliente', company: 'Empresa', admin: 'Administrador' } as Record<string, string>,
-  userStatus: { active: 'Activo', suspended: 'Suspendido', inactive: 'Inactivo' } as Record<string, string>,
 } as const;
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });

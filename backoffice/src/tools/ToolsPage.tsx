@@ -105,7 +105,7 @@ export const ToolsPage = () => {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => tools.refetch()}>
+            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void tools.refetch()}>
               {translate('rutalia.tools.retry')}
             </Button>
           }

@@ -1,3 +1,4 @@
+import type { ApiResponse, Schemas } from '@rutalia/api-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 
@@ -5,24 +6,13 @@ import type { BackofficePermissions } from '../authProvider';
 import { ADMIN_API_URL, httpClient } from '../dataProvider';
 
 /** `GET /api/admin/tools` (super admins). */
-export interface AdminTools {
-  sampleRequests: { enabled: boolean; model: string };
-}
+export type AdminTools = ApiResponse<'/api/admin/tools', 'get'>;
 
-/** One generated request, as `POST /api/admin/tools/sample-requests` answers it. */
-export interface SampleRequest {
-  title: string;
-  description: string;
-  services: string[];
-  city: string;
-  province: string;
-}
+/** `POST /api/admin/tools/sample-requests`: the generated requests (nothing is saved). */
+export type SampleRequestsResult = ApiResponse<'/api/admin/tools/sample-requests', 'post'>;
 
-export interface SampleRequestsResult {
-  items: SampleRequest[];
-  generatedAt: string;
-  model: string;
-}
+/** One generated request. */
+export type SampleRequest = Schemas['SampleRequestDto'];
 
 /** Which tools the server has configured; only asked for super admins (others get 403). */
 export const useAdminTools = () => {

@@ -7,9 +7,11 @@
  * - Every failure is thrown as an `ApiError` carrying the server's Spanish
  *   message (`{ statusCode, code, message, errors? }`).
  *
- * API calls live in `features/<feature>/<feature>.api.ts`, e.g.
- * `export const getCompany = (id: string) => http.get<Company>(\`/companies/${id}\`)`.
+ * API calls live in `features/<feature>/<feature>.api.ts`, their request and response types come
+ * from the generated contract (`@rutalia/api-contract`, never written by hand), e.g.
+ * `export const getCompany = (id: string) => http.get<ApiResponse<'/api/companies/{idOrSeoParam}', 'get'>>(\`/companies/${id}\`)`.
  */
+import type { Schemas } from '@rutalia/api-contract';
 
 export const API_BASE = '/api';
 
@@ -17,19 +19,10 @@ export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Inté
 export const UNEXPECTED_ERROR_MESSAGE = 'Ha ocurrido un error. Inténtalo de nuevo.';
 
 /** A field-level validation error as sent by the server. */
-export type ApiFieldError = {
-  field?: string;
-  message: string;
-  [key: string]: unknown;
-};
+export type ApiFieldError = Schemas['FieldErrorDto'];
 
 /** The error body every API endpoint answers with. */
-export type ApiErrorBody = {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: ApiFieldError[];
-};
+export type ApiErrorBody = Schemas['ErrorBodyDto'];
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -256,12 +249,4 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('PATCH', path, body, options),
   delete: <T = void>(path: string, options?: RequestOptions) => send<T>('DELETE', path, undefined, options),
-};
-
-/** The list envelope every paginated endpoint answers with. */
-export type Paginated<T> = {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 };

@@ -43,7 +43,7 @@ describe('the shared socket when the server closes it', () => {
     connections.length = 0;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close(); // resolves once the HTTP server is closed too
   });
 
   const waitFor = async (condition: () => boolean, timeoutMs = 4000) => {

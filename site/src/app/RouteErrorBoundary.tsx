@@ -31,10 +31,8 @@ export function RouteErrorBoundary({ fullPage = false }: { fullPage?: boolean })
 
   const retry = () => {
     if (isChunkLoadError(error) && reloadForStaleBuild()) return;
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: noScroll },
-    );
+    // A data router's navigation never rejects: loader errors land in the error boundary.
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: noScroll });
   };
 
   return <ErrorFallback onRetry={retry} fullPage={fullPage} error={error} />;

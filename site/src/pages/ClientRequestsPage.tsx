@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClientRequestCard } from '../features/requests/components/ClientRequestCard';
 import { useMyRequests } from '../features/requests/hooks/useRequests';
@@ -21,6 +20,7 @@ import {
   LoadingState,
   MessageSquareIcon,
   NewspaperIcon,
+  oneOf,
   PageHeader,
   PageSection,
   Pagination,
@@ -29,8 +29,10 @@ import {
   SearchIcon,
   StatCard,
   StatGrid,
+  type UrlFilters,
   useDebouncedSearch,
   usePageMeta,
+  useUrlFilters,
 } from '../ui';
 
 const StyledStats = styled.div`
@@ -75,7 +77,6 @@ const StyledList = styled.ul`
 type Status = NonNullable<MyRequestsFilters['status']>;
 type ProposalsFilter = NonNullable<MyRequestsFilters['proposals']>;
 type Sort = NonNullable<MyRequestsFilters['sort']>;
-type Filters = { q: string; status: Status; proposals: ProposalsFilter; sort: Sort; page: number };
 
 const STATUSES: readonly { value: Status; label: string }[] = [
   { value: 'all', label: 'Todos' },
@@ -95,35 +96,9 @@ const SORTS: readonly { value: Sort; label: string }[] = [
   { value: 'most', label: 'Más propuestas' },
   { value: 'least', label: 'Menos propuestas' },
 ];
-function pick<T extends string>(value: string | null, options: readonly { value: T }[], fallback: T): T {
-  return options.some((o) => o.value === value) ? (value as T) : fallback;
-}
 
-function readFilters(params: URLSearchParams): Filters {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    q: params.get('q')?.trim() ?? '',
-    status: pick(params.get('status'), STATUSES, 'all'),
-    proposals: pick(params.get('proposals'), PROPOSALS, 'all'),
-    sort: pick(params.get('sort'), SORTS, 'newest'),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-function toParams(filters: Filters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.proposals !== 'all') params.set('proposals', filters.proposals);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
-function hrefFor(filters: Filters): string {
-  const search = toParams(filters).toString();
-  return search ? `${paths.clientRequests}?${search}` : paths.clientRequests;
-}
+/** The list's filters besides `q` and `page`. */
+const FILTERS = { status: oneOf(STATUSES, 'all'), proposals: oneOf(PROPOSALS, 'all'), sort: oneOf(SORTS, 'newest') };
 
 function Stats({ stats }: { stats: MyRequestsStats }) {
   return (
@@ -140,13 +115,15 @@ function Stats({ stats }: { stats: MyRequestsStats }) {
 
 /** /client/requests (client accounts): 'Todas mis Solicitudes' with stats, filters in the URL and pagination. */
 export default function ClientRequestsPage() {
-  usePageMeta({ title: 'Todas mis Solicitudes', description: 'Consulta y gestiona todas tus solicitudes de transporte y sus propuestas.', noIndex: true });
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  usePageMeta({
+    title: 'Todas mis Solicitudes',
+    description: 'Consulta y gestiona todas tus solicitudes de transporte y sus propuestas.',
+    noIndex: true,
+  });
+  const urlFilters = useUrlFilters(FILTERS);
+  const { filters, clear, searchFor } = urlFilters;
   // Search as you type; a new search goes back to page 1. The box follows the URL when it changes from outside.
-  const [text, setText] = useDebouncedSearch(filters.q, (q) =>
-    setParams((current) => toParams({ ...readFilters(current), q, page: 1 }), { replace: true }),
-  );
+  const [text, setText] = useDebouncedSearch(filters.q, (q) => urlFilters.apply({ q }, { replace: true }));
   const searchId = useId();
 
   const list = useMyRequests({
@@ -158,10 +135,10 @@ export default function ClientRequestsPage() {
   });
 
   /** Any filter change goes back to page 1. */
-  const apply = (next: Partial<Filters>) => setParams(toParams({ ...filters, q: text.trim(), ...next, page: 1 }));
+  const apply = (next: Partial<UrlFilters<typeof FILTERS>>) => urlFilters.apply({ q: text.trim(), ...next });
   const clearFilters = () => {
     setText('');
-    setParams(new URLSearchParams());
+    clear();
   };
 
   const hasFilters = Boolean(filters.q || filters.status !== 'all' || filters.proposals !== 'all');
@@ -231,7 +208,7 @@ export default function ClientRequestsPage() {
             title="No se encontraron solicitudes"
             description={`Esta página no existe: hay ${list.data.total} ${list.data.total === 1 ? 'solicitud' : 'solicitudes'} en ${totalPages} ${totalPages === 1 ? 'página' : 'páginas'}.`}
             action={
-              <Button variant="outline" to={hrefFor({ ...filters, page: 1 })}>
+              <Button variant="outline" to={`${paths.clientRequests}${searchFor({ page: 1 })}`}>
                 Ir a la primera página
               </Button>
             }
@@ -271,7 +248,7 @@ export default function ClientRequestsPage() {
               stepLabels
               page={Math.min(filters.page, totalPages)}
               totalPages={totalPages}
-              hrefFor={(page) => hrefFor({ ...filters, page })}
+              hrefFor={(page) => `${paths.clientRequests}${searchFor({ page })}`}
               label="Páginas de solicitudes"
             />
           </>

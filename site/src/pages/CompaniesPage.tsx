@@ -1,12 +1,27 @@
-import { DIRECTORY_PROVINCES, DIRECTORY_SERVICES } from '@catalog/services';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { DIRECTORY_PROVINCES, DIRECTORY_SERVICES } from '@rutalia/catalog/services';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DIRECTORY_PAGE_SIZE } from '../features/companies/companies.api';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features/companies/components/CompanyCard';
 import { useCompanyList } from '../features/companies/useCompanies';
 import { paths } from '../paths';
-import { Button, Container, EmptyState, ErrorState, FilterBar, FilterControl, FilterSelect, Input, Label, PageHeader, Pagination, SearchIcon, usePageMeta } from '../ui';
+import {
+  anyText,
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  FilterBar,
+  FilterControl,
+  FilterSelect,
+  Input,
+  Label,
+  PageHeader,
+  Pagination,
+  SearchIcon,
+  usePageMeta,
+  useUrlFilters,
+} from '../ui';
 import { PageSection } from '../ui/PageSection';
 
 const StyledFilters = styled(FilterBar)`
@@ -24,27 +39,8 @@ const StyledSummary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-type Filters = { q: string; service: string; province: string; page: number };
-
-function readFilters(params: URLSearchParams): Filters {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    q: params.get('q')?.trim() ?? '',
-    service: params.get('service') ?? '',
-    province: params.get('province') ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-function toSearch(filters: Partial<Filters>): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.service) params.set('service', filters.service);
-  if (filters.province) params.set('province', filters.province);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+/** The directory's filters besides `q` and `page` (any text: the API checks it). */
+const FILTERS = { service: anyText(), province: anyText() };
 
 /** /companies: the company directory; every filter lives in the URL (shareable, back button works). */
 export default function CompaniesPage() {
@@ -52,13 +48,17 @@ export default function CompaniesPage() {
     title: 'Empresas de transporte y logística',
     description: 'Directorio de empresas de transporte, mudanzas y logística en España: busca por servicio y provincia y compara valoraciones reales.',
   });
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  // Any filter change goes back to page 1.
+  const { filters, apply, clear, searchFor } = useUrlFilters(FILTERS);
   const [text, setText] = useState(filters.q);
   const searchId = useId();
 
-  // Keep the box in sync when the URL changes (back button, clear filters).
-  useEffect(() => setText(filters.q), [filters.q]);
+  // Keep the box in sync when the URL changes (back button, clear filters): adjusted while rendering.
+  const [syncedQ, setSyncedQ] = useState(filters.q);
+  if (syncedQ !== filters.q) {
+    setSyncedQ(filters.q);
+    setText(filters.q);
+  }
 
   const list = useCompanyList({
     q: filters.q || undefined,
@@ -67,9 +67,6 @@ export default function CompaniesPage() {
     page: filters.page,
     pageSize: DIRECTORY_PAGE_SIZE,
   });
-
-  /** Any filter change goes back to page 1. */
-  const apply = (next: Partial<Filters>) => setParams(toSearch({ ...filters, ...next, page: 1 }).slice(1));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +137,7 @@ export default function CompaniesPage() {
             title="No se encontraron empresas"
             description={`Esta página no existe: hay ${list.data.total} ${list.data.total === 1 ? 'empresa' : 'empresas'} en ${totalPages} ${totalPages === 1 ? 'página' : 'páginas'}.`}
             action={
-              <Button variant="outline" to={`${paths.companies}${toSearch({ ...filters, page: 1 })}`}>
+              <Button variant="outline" to={`${paths.companies}${searchFor({ page: 1 })}`}>
                 Ir a la primera página
               </Button>
             }
@@ -151,7 +148,7 @@ export default function CompaniesPage() {
             description={hasFilters ? 'Prueba con otros términos o quita algún filtro.' : 'No hay empresas registradas todavía.'}
             action={
               hasFilters ? (
-                <Button variant="outline" onClick={() => setParams('')}>
+                <Button variant="outline" onClick={clear}>
                   Limpiar filtros
                 </Button>
               ) : null
@@ -173,7 +170,7 @@ export default function CompaniesPage() {
             <Pagination
               page={Math.min(filters.page, totalPages)}
               totalPages={totalPages}
-              hrefFor={(page) => `${paths.companies}${toSearch({ ...filters, page })}`}
+              hrefFor={(page) => `${paths.companies}${searchFor({ page })}`}
               label="Páginas de empresas"
             />
           </>

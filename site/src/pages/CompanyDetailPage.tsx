@@ -95,7 +95,7 @@ export default function CompanyDetailPage() {
   // An outdated or shortened slug: show the canonical URL.
   useEffect(() => {
     if (data && data.seoParam && data.seoParam !== seoParam) {
-      navigate({ pathname: paths.companyDetail(data.seoParam), search: location.search, hash: location.hash }, { replace: true });
+      void navigate({ pathname: paths.companyDetail(data.seoParam), search: location.search, hash: location.hash }, { replace: true });
     }
   }, [data, seoParam, navigate, location.search, location.hash]);
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MyProposalCard } from '../features/proposals/components/MyProposalCard';
 import { listMyProposals, MY_PROPOSALS_PAGE_SIZE, type MyProposalsFilters } from '../features/proposals/proposals.api';
@@ -21,6 +20,7 @@ import {
   InboxIcon,
   Input,
   Label,
+  oneOf,
   PageHeader,
   PageSection,
   RefreshIcon,
@@ -30,8 +30,10 @@ import {
   StatCard,
   StatGrid,
   TruckIcon,
+  type UrlFilters,
   useDebouncedSearch,
   usePageMeta,
+  useUrlFilters,
 } from '../ui';
 
 type Status = NonNullable<MyProposalsFilters['status']>;
@@ -51,28 +53,8 @@ const SORT_OPTIONS: { value: Sort; label: string }[] = [
   { value: 'price-low', label: 'Precio más bajo' },
 ];
 
-type Filters = { q: string; status: Status; sort: Sort; page: number };
-
-function readFilters(params: URLSearchParams): Filters {
-  const status = params.get('status');
-  const sort = params.get('sort');
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    q: params.get('q')?.trim() ?? '',
-    status: STATUS_OPTIONS.some((o) => o.value === status) ? (status as Status) : 'all',
-    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as Sort) : 'newest',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-function toParams(filters: Filters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
+/** The list's filters besides `q` and `page`. */
+const FILTERS = { status: oneOf(STATUS_OPTIONS, 'all'), sort: oneOf(SORT_OPTIONS, 'newest') };
 
 const StyledStats = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -150,12 +132,10 @@ const StyledPagerButtons = styled.div`
 /** /company/proposals (company accounts): 'Mis Propuestas', filters in the URL, 10 per page from the server. */
 export default function CompanyProposalsPage() {
   usePageMeta({ title: 'Mis Propuestas', description: 'Las propuestas que tu empresa ha enviado en Rutalia.', noIndex: true });
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const urlFilters = useUrlFilters(FILTERS);
+  const { filters, clear } = urlFilters;
   // Search as you type; a new search goes back to page 1. The box follows the URL when it changes from outside.
-  const [text, setText] = useDebouncedSearch(filters.q, (q) =>
-    setParams((prev) => toParams({ ...readFilters(prev), q, page: 1 }), { replace: true }),
-  );
+  const [text, setText] = useDebouncedSearch(filters.q, (q) => urlFilters.apply({ q }, { replace: true }));
   const searchId = useId();
 
   const query: MyProposalsFilters = { q: filters.q || undefined, status: filters.status, sort: filters.sort, page: filters.page };
@@ -166,14 +146,14 @@ export default function CompanyProposalsPage() {
   });
 
   /** Any filter change goes back to page 1. */
-  const apply = (next: Partial<Filters>) => setParams(toParams({ ...filters, q: text.trim(), ...next, page: 1 }));
+  const apply = (next: Partial<UrlFilters<typeof FILTERS>>) => urlFilters.apply({ q: text.trim(), ...next });
   const goToPage = (page: number) => {
-    setParams(toParams({ ...filters, page }));
+    urlFilters.goToPage(page);
     scrollToTop();
   };
   const clearFilters = () => {
     setText('');
-    setParams(new URLSearchParams());
+    clear();
   };
 
   const hasFilters = Boolean(filters.q || text.trim() || filters.status !== 'all' || filters.sort !== 'newest');

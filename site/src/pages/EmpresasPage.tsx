@@ -1,5 +1,5 @@
-import { TOP_CITIES } from '@catalog/locations';
-import { SERVICE_CATEGORIES } from '@catalog/services';
+import { TOP_CITIES } from '@rutalia/catalog/locations';
+import { SERVICE_CATEGORIES } from '@rutalia/catalog/services';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LandingCtas, LandingHero, LandingSection } from '../features/landing/LandingParts';

@@ -94,7 +94,7 @@ export default function ForgotPasswordPage() {
           </StyledActions>
         </StyledSent>
       ) : (
-        <StyledForm onSubmit={onSubmit} noValidate aria-label="Recuperar contraseña">
+        <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Recuperar contraseña">
           {formError ? <Alert tone="danger">{formError}</Alert> : null}
           <Field label="Email" error={errors.email?.message} required>
             <Input type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...register('email', emailRules)} />

@@ -118,7 +118,7 @@ export default function JobDetailPage() {
   // An outdated or id-only URL, or the /jobs/ alias: show the canonical /job/{seoParam}.
   useEffect(() => {
     if (data?.seoParam && (data.seoParam !== seoParam || !location.pathname.startsWith('/job/'))) {
-      navigate({ pathname: paths.jobDetail(data.seoParam), search: location.search, hash: location.hash }, { replace: true });
+      void navigate({ pathname: paths.jobDetail(data.seoParam), search: location.search, hash: location.hash }, { replace: true });
     }
   }, [data?.seoParam, seoParam, navigate, location.pathname, location.search, location.hash]);
 

@@ -99,7 +99,7 @@ export default function JobRespondPage() {
             {open ? (
               <ProposalForm
                 requestId={j.id}
-                onCancel={() => navigate(paths.dashboard)}
+                onCancel={() => void navigate(paths.dashboard)}
                 onSent={() => navigateLater(paths.dashboard, PROPOSAL_REDIRECT_MS)}
               />
             ) : (

@@ -1,6 +1,5 @@
-import { JOB_DATE_FILTERS, JOB_LOCATION_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS } from '@catalog/services';
+import { JOB_DATE_FILTERS, JOB_LOCATION_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS } from '@rutalia/catalog/services';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobCategories } from '../features/jobs/components/JobCategories';
 import { JobCard, JobCardSkeleton, StyledJobGrid } from '../features/jobs/components/JobCard';
@@ -21,11 +20,14 @@ import {
   FilterSelect,
   Input,
   Label,
+  oneOf,
   PageHeader,
   Pagination,
   SearchBox,
   TruckIcon,
+  type UrlFilters,
   usePageMeta,
+  useUrlFilters,
 } from '../ui';
 import { PageSection } from '../ui/PageSection';
 
@@ -95,34 +97,13 @@ const StyledClear = styled.button`
   cursor: pointer;
 `;
 
-type Filters = { q: string; service: string; location: string; date: string; sort: string; page: number };
-
-const pick = (value: string | null, allowed: readonly { value: string }[]) =>
-  value && allowed.some((option) => option.value === value) ? value : '';
-
-function readFilters(params: URLSearchParams): Filters {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    q: params.get('q')?.trim() ?? '',
-    service: pick(params.get('service'), JOB_SERVICE_FILTERS),
-    location: pick(params.get('location'), JOB_LOCATION_FILTERS),
-    date: pick(params.get('date'), JOB_DATE_FILTERS),
-    sort: pick(params.get('sort'), JOB_SORTS),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-function toSearch(filters: Partial<Filters>): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.service) params.set('service', filters.service);
-  if (filters.location) params.set('location', filters.location);
-  if (filters.date) params.set('date', filters.date);
-  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+/** The list's filters besides `q` and `page` (catalog values only; anything else reads as none). */
+const FILTERS = {
+  service: oneOf(JOB_SERVICE_FILTERS),
+  location: oneOf(JOB_LOCATION_FILTERS),
+  date: oneOf(JOB_DATE_FILTERS),
+  sort: oneOf(JOB_SORTS, 'newest'),
+};
 
 /** /jobs: public list of active requests; search, filters, sort and page live in the URL. */
 export default function JobsPage() {
@@ -130,8 +111,7 @@ export default function JobsPage() {
     title: 'Trabajos de transporte y mudanzas',
     description: 'Solicitudes activas de transporte, mudanzas, logística y mensajería en España: encuentra clientes y envía tu propuesta.',
   });
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, apply: applyFilters, clear, searchFor } = useUrlFilters(FILTERS);
   const [text, setText] = useState(filters.q);
   const searchId = useId();
 
@@ -143,12 +123,10 @@ export default function JobsPage() {
     ownQ.current = filters.q;
   }, [filters.q]);
 
-  // Read the live URL, not this render's copy: two quick changes must not undo each other.
-  const current = () => readFilters(new URLSearchParams(window.location.search));
   /** Any filter change goes back to page 1. */
-  const apply = (next: Partial<Filters>) => {
+  const apply = (next: Partial<UrlFilters<typeof FILTERS>>) => {
     if (next.q !== undefined) ownQ.current = next.q;
-    setParams(toSearch({ ...current(), ...next, page: 1 }).slice(1));
+    applyFilters(next);
   };
 
   // Search as you type, 300 ms after the last key (replacing the history entry).
@@ -157,17 +135,18 @@ export default function JobsPage() {
     if (typed === filters.q) return;
     const timer = setTimeout(() => {
       ownQ.current = typed;
-      setParams(toSearch({ ...current(), q: typed, page: 1 }).slice(1), { replace: true });
+      applyFilters({ q: typed }, { replace: true });
     }, JOB_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, filters.q, setParams]);
+  }, [typed, filters.q, applyFilters]);
 
   const list = useJobList({
     q: filters.q || undefined,
     service: filters.service || undefined,
     location: filters.location || undefined,
     date: filters.date || undefined,
-    sort: filters.sort || undefined,
+    // The API's default: left out, so the unfiltered first page shares its cache with the home's latest jobs.
+    sort: filters.sort === 'newest' ? undefined : filters.sort,
     page: filters.page,
   });
 
@@ -214,10 +193,28 @@ export default function JobsPage() {
               />
             </SearchBox>
           </FilterControl>
-          <FilterSelect label="Servicio" value={filters.service} options={JOB_SERVICE_FILTERS} emptyLabel="Todos" onChange={(service) => apply({ service, q: typed })} />
-          <FilterSelect label="Ubicación" value={filters.location} options={JOB_LOCATION_FILTERS} emptyLabel="Todas" onChange={(location) => apply({ location, q: typed })} />
-          <FilterSelect label="Fecha" value={filters.date} options={JOB_DATE_FILTERS} emptyLabel="Cualquiera" onChange={(date) => apply({ date, q: typed })} />
-          <FilterSelect label="Ordenar por" value={filters.sort || 'newest'} options={JOB_SORTS} onChange={(sort) => apply({ sort, q: typed })} />
+          <FilterSelect
+            label="Servicio"
+            value={filters.service}
+            options={JOB_SERVICE_FILTERS}
+            emptyLabel="Todos"
+            onChange={(service) => apply({ service, q: typed })}
+          />
+          <FilterSelect
+            label="Ubicación"
+            value={filters.location}
+            options={JOB_LOCATION_FILTERS}
+            emptyLabel="Todas"
+            onChange={(location) => apply({ location, q: typed })}
+          />
+          <FilterSelect
+            label="Fecha"
+            value={filters.date}
+            options={JOB_DATE_FILTERS}
+            emptyLabel="Cualquiera"
+            onChange={(date) => apply({ date, q: typed })}
+          />
+          <FilterSelect label="Ordenar por" value={filters.sort} options={JOB_SORTS} onChange={(sort) => apply({ sort, q: typed })} />
         </StyledFilters>
 
         <StyledLayout>
@@ -243,7 +240,7 @@ export default function JobsPage() {
                 title="No se encontraron trabajos"
                 description={`Esta página no existe: hay ${list.data.total} ${list.data.total === 1 ? 'trabajo' : 'trabajos'} en ${totalPages} ${totalPages === 1 ? 'página' : 'páginas'}.`}
                 action={
-                  <Button variant="outline" to={`${paths.jobs}${toSearch({ ...filters, page: 1 })}`}>
+                  <Button variant="outline" to={`${paths.jobs}${searchFor({ page: 1 })}`}>
                     Ir a la primera página
                   </Button>
                 }
@@ -256,7 +253,7 @@ export default function JobsPage() {
                 }
                 action={
                   hasFilters ? (
-                    <Button variant="outline" onClick={() => setParams('')}>
+                    <Button variant="outline" onClick={clear}>
                       Limpiar filtros
                     </Button>
                   ) : (
@@ -272,7 +269,7 @@ export default function JobsPage() {
                     {totalPages > 1 ? ` · Página ${Math.min(filters.page, totalPages)} de ${totalPages}` : ''}
                   </p>
                   {hasFilters ? (
-                    <StyledClear type="button" onClick={() => setParams('')}>
+                    <StyledClear type="button" onClick={clear}>
                       Limpiar filtros
                     </StyledClear>
                   ) : null}
@@ -287,7 +284,7 @@ export default function JobsPage() {
                 <Pagination
                   page={Math.min(filters.page, totalPages)}
                   totalPages={totalPages}
-                  hrefFor={(page) => `${paths.jobs}${toSearch({ ...filters, page })}`}
+                  hrefFor={(page) => `${paths.jobs}${searchFor({ page })}`}
                   label="Páginas de trabajos"
                 />
               </>

@@ -1,4 +1,4 @@
-import { findCity, findProvince } from '@catalog/locations';
+import { findCity, findProvince } from '@rutalia/catalog/locations';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features/companies/components/CompanyCard';

@@ -1,4 +1,4 @@
-import { CITIES, PROVINCES, TOP_CITIES } from '@catalog/locations';
+import { CITIES, PROVINCES, TOP_CITIES } from '@rutalia/catalog/locations';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../paths';

@@ -68,7 +68,7 @@ export default function LoginPage() {
       queryClient.clear();
       completeSignIn(session, values.remember);
       toast.success('Inicio de sesión exitoso');
-      navigate(redirectTarget(state), { replace: true });
+      void navigate(redirectTarget(state), { replace: true }); // a data router's navigation never rejects
     } catch (error) {
       // The server already words every case (credentials, suspension with its reason, rate limit).
       applyServerFieldErrors(error, setError, ['email', 'password']);
@@ -93,7 +93,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <StyledForm onSubmit={onSubmit} noValidate aria-label="Iniciar sesión">
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Iniciar sesión">
         {formError ? (
           <Alert tone="danger" title="No se pudo iniciar sesión">
             {formError}

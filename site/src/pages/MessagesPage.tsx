@@ -149,6 +149,12 @@ export default function MessagesPage() {
   const withId = params.get('with');
   const requestParam = params.get('request');
   const companyParam = withId ? null : params.get('company');
+  // Another company (or none): the new conversation's topic starts again at 'General'.
+  const [draftFor, setDraftFor] = useState(companyParam);
+  if (draftFor !== companyParam) {
+    setDraftFor(companyParam);
+    setDraftRequest('');
+  }
 
   const conversations = useConversations();
   const all = useMemo(() => conversations.data?.pages.flatMap((p) => p.items) ?? [], [conversations.data]);
@@ -171,10 +177,6 @@ export default function MessagesPage() {
   const selectedKey = target?.kind === 'conversation' ? conversationKey(target.otherUserId, target.requestId) : null;
   const selected = selectedKey ? all.find((c) => c.key === selectedKey) : undefined;
   const chatOpen = Boolean(withId || companyParam);
-
-  useEffect(() => {
-    setDraftRequest('');
-  }, [companyParam]);
 
   const activeOther = target?.kind === 'conversation' ? target.otherUserId : null;
   const activeRequest = target?.requestId ?? null;

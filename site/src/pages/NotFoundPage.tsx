@@ -193,9 +193,10 @@ export default function NotFoundPage() {
   const location = useLocation();
 
   // Opened directly (no previous entry in this tab's history): go home instead.
+  // A data router's navigation never rejects.
   const goBack = () => {
-    if (location.key !== 'default' && window.history.length > 1) navigate(-1);
-    else navigate(paths.home);
+    if (location.key !== 'default' && window.history.length > 1) void navigate(-1);
+    else void navigate(paths.home);
   };
 
   return (

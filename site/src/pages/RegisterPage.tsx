@@ -1,10 +1,10 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, matchPath, useLocation, useSearchParams } from 'react-router-dom';
 import type { SubscriptionPlanName } from '../features/auth/auth.api';
 import { AdminRegisterForm } from '../features/auth/components/AdminRegisterForm';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { ClientRegisterForm } from '../features/auth/components/ClientRegisterForm';
 import { CompanyRegisterForm } from '../features/auth/components/CompanyRegisterForm';
-import { isRegisterUserType, paths, type RegisterUserType } from '../paths';
+import { isRegisterUserType, paths, routePatterns, type RegisterUserType } from '../paths';
 import { usePageMeta } from '../ui';
 
 type Mode = {
@@ -50,13 +50,14 @@ const MODES: Record<RegisterUserType, Mode> = {
 };
 
 /**
- * /register/{client|company|admin}; other values are a 404 (the route's
- * loader). `?token=` of the admin invitation link fills `invitationToken`.
+ * /register/{client|company|admin}, one route each (other values are a 404:
+ * no route matches them). `?token=` of the admin invitation link fills `invitationToken`.
  */
 export default function RegisterPage() {
-  const params = useParams();
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const userType: RegisterUserType = isRegisterUserType(params.userType) ? params.userType : 'client';
+  const requested = matchPath(routePatterns.register, pathname)?.params.userType;
+  const userType: RegisterUserType = isRegisterUserType(requested) ? requested : 'client';
   const mode = MODES[userType];
   usePageMeta({ title: mode.metaTitle, description: mode.metaDescription, noIndex: mode.noIndex });
 

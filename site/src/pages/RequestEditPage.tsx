@@ -41,7 +41,7 @@ function EditForm({ request }: { request: JobRequest }) {
         try {
           await update.mutateAsync(input);
           toast.success('Solicitud actualizada', { description: 'Tu solicitud ha sido actualizada correctamente' });
-          navigate(paths.dashboard);
+          void navigate(paths.dashboard); // a data router's navigation never rejects
         } catch (error) {
           toast.error('No se pudo actualizar la solicitud', { description: getErrorMessage(error) });
           throw error;
@@ -71,7 +71,7 @@ export default function RequestEditPage() {
     } else {
       toast.error('No se pudo cargar la solicitud', { description: getErrorMessage(error) });
     }
-    navigate(paths.dashboard, { replace: true });
+    void navigate(paths.dashboard, { replace: true });
   }, [request.isError, request.error, notMine, navigate]);
 
   return (

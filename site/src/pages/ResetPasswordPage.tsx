@@ -88,7 +88,7 @@ export default function ResetPasswordPage() {
           </p>
         </StyledDone>
       ) : (
-        <StyledForm onSubmit={onSubmit} noValidate aria-label="Nueva contraseña">
+        <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Nueva contraseña">
           {formError ? <Alert tone="danger">{formError}</Alert> : null}
           <Field label="Nueva contraseña" error={errors.password?.message} hint={PASSWORD_HINT} required>
             <PasswordInput autoComplete="new-password" {...register('password', newPasswordRules)} />

@@ -1,4 +1,4 @@
-import { findServiceLanding } from '@catalog/service-landings';
+import { findServiceLanding } from '@rutalia/catalog/service-landings';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,13 +1,6 @@
 import { format, formatDistanceToNow } from 'date-fns';
 import { es } from 'date-fns/locale';
 
-const euroFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '1.250,50 €' (es-ES, always two decimals). */
-export function formatEuros(amount: number): string {
-  return euroFormat.format(amount);
-}
-
 /** '22 nov 2026' */
 export function formatDate(iso: string): string {
   return format(new Date(iso), 'd MMM yyyy', { locale: es });

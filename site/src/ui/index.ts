@@ -23,7 +23,8 @@ export { pageWindow } from './pageWindow';
 export { Dialog, type DialogProps } from './Dialog';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs';
 export { PageSection } from './PageSection';
-export { formatDate, formatDateTime, formatEuros, formatRelative } from './format';
+export { formatDate, formatDateTime, formatRelative } from './format';
+export { formatEuros, monthlyPriceLabel, yearlyPriceLabel } from './euros';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { htmlToText, RICH_TEXT_HINT, textToHtml } from './richText';
 export { RichTextContent, type RichTextContentProps } from './RichTextContent';
@@ -34,6 +35,17 @@ export { FilterBar, FilterControl, FilterSelect, SearchBox, type FilterOption, t
 export { SkeletonBlock, StatCard, StatGrid, type StatCardProps, type StatTone } from './StatCard';
 export { MetaList } from './MetaList';
 export { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './useDebouncedSearch';
+export {
+  anyText,
+  oneOf,
+  readUrlFilters,
+  urlFilterParams,
+  urlFilterSearch,
+  type UrlFilters,
+  type UrlFilterSchema,
+  type UrlParam,
+} from './urlFilters';
+export { useUrlFilters } from './useUrlFilters';
 export { TagList, type TagListProps } from './TagList';
 export { BackLink } from './BackLink';
 export { CardGrid } from './CardGrid';

@@ -16,9 +16,13 @@ export function useDebouncedSearch(q: string, onSearch: (q: string) => void, del
     search.current = onSearch;
   });
 
-  useEffect(() => {
-    setText((current) => (current.trim() === q ? current : q));
-  }, [q]);
+  // `q` changed (from outside, or after our own search): the box follows it unless it already
+  // shows it (adjusted while rendering, not in an effect).
+  const [followedQ, setFollowedQ] = useState(q);
+  if (followedQ !== q) {
+    setFollowedQ(q);
+    if (text.trim() !== q) setText(q);
+  }
 
   useEffect(() => {
     const typed = text.trim();

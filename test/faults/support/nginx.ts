@@ -46,7 +46,7 @@ export function renderNginxConfig(source: string, { upstreams, port, dir }: { up
   ];
   return rewrites.reduce((text, [pattern, replace]) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf ya no contiene ${pattern}: actualiza test/faults/support/nginx.ts`);
-    return text.replace(pattern, replace as (substring: string, ...args: string[]) => string);
+    return text.replace(pattern, replace);
   }, source);
 }
 

@@ -29,8 +29,8 @@ export async function startRedis(): Promise<RedisServer> {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    proc.stdout!.on('data', (c) => (output += c));
-    proc.stderr!.on('data', (c) => (output += c));
+    proc.stdout.on('data', (c) => (output += c));
+    proc.stderr.on('data', (c) => (output += c));
     child = proc;
     const deadline = Date.now() + 10_000;
     while (!(await answersPing(port))) {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fastifyCors from '@fastify/cors';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
 import { toErrorBody } from '../errors/error-body.js';
@@ -24,13 +24,24 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = clientErrors[error.code ?? ''] ?? { status: 400, code: 'BAD_REQUEST', message: 'La petición no es válida.' };
   const body = JSON.stringify({ statusCode: known.status, code: known.code, message: known.message });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
-    );
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
   }
-  socket.destroy(error);
+  // Answer, then keep reading (and dropping) what the client is still sending until it closes or
+  // CLIENT_ERROR_LINGER_MS pass. Closing with unread input makes the kernel reset the connection,
+  // and a client still writing a 100 KB URL or its body would get ECONNRESET instead of the answer.
+  socket.removeAllListeners('data');
+  socket.on('data', () => undefined);
+  socket.end(
+    `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
 }
+
+/** How long a connection answered by `clientErrorHandler` may go on sending before it is cut. */
+const CLIENT_ERROR_LINGER_MS = 2000;
 
 /**
  * Fastify's `frameworkErrors`: errors of its router before any route or hook (a URL that does not
@@ -49,9 +60,9 @@ export function frameworkErrors(error: Error, _request: FastifyRequest, reply: F
 export async function registerHttpSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   // Built once: @fastify/helmet rebuilds (and re-parses the CSP of) its middleware on every request.
   const setSecurityHeaders = helmet(helmetOptions(config.publicUrl.startsWith('https://')));
-  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
-  await app.register(fastifyCors as never, {
+  await app.register(fastifyCors, {
     // Another origin gets no CORS headers at all (not even Allow-Credentials); same-origin calls
     // send no Origin and need none.
     origin: (origin: string | undefined, done: (error: Error | null, allow: string | false) => void) => done(null, origin === config.publicUrl ? origin : false),

@@ -11,7 +11,7 @@ async function collect(direction: 'up' | 'down'): Promise<string[]> {
 }
 
 const names = (sql: string[], pattern: RegExp): string[] =>
-  sql.flatMap((s) => [...s.matchAll(pattern)].map((m) => m[1]!)).sort();
+  sql.flatMap((s) => [...s.matchAll(pattern)].map((m) => m[1])).sort();
 
 describe('InitialSchema migration', () => {
   it('creates every TypeScript enum as a PostgreSQL enum with the same labels in the same order', async () => {
@@ -35,7 +35,7 @@ describe('InitialSchema migration', () => {
     for (const [typeName, values] of pairs) {
       const match = new RegExp(`CREATE TYPE ${typeName} AS ENUM \\(([^)]*)\\)`).exec(up);
       expect(match).not.toBeNull();
-      const labels = match![1]!.split(',').map((label) => label.trim().replace(/^'|'$/g, ''));
+      const labels = match![1].split(',').map((label) => label.trim().replace(/^'|'$/g, ''));
       expect(labels).toEqual(enums.enumValues(values));
     }
     expect(names([up], /CREATE TYPE (\w+) AS ENUM/g)).toHaveLength(pairs.length);

@@ -88,7 +88,7 @@ async function insertAll<T extends ObjectLiteral>(manager: EntityManager, target
       .createQueryBuilder()
       .insert()
       .into(target)
-      .values(rows.slice(i, i + INSERT_CHUNK) as never)
+      .values(rows.slice(i, i + INSERT_CHUNK))
       .updateEntity(false)
       .execute();
   }

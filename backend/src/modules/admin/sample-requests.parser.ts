@@ -1,4 +1,4 @@
-import { ALL_SERVICES, DIRECTORY_SERVICES, findCity } from '../../catalog/index.js';
+import { ALL_SERVICES, DIRECTORY_SERVICES, findCity } from '@rutalia/catalog';
 import { SAMPLE_REQUEST_COUNT } from './sample-requests.prompt.js';
 
 /** One generated request, in the shape `POST /api/requests` accepts. */

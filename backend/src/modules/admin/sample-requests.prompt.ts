@@ -1,4 +1,4 @@
-import { CITIES, DIRECTORY_SERVICES } from '../../catalog/index.js';
+import { CITIES, DIRECTORY_SERVICES } from '@rutalia/catalog';
 
 /** How many sample requests the tool asks for and answers at most (spec 9: "AI tool makes 10 items"). */
 export const SAMPLE_REQUEST_COUNT = 10;

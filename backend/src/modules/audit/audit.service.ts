@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { Queryable } from '../../common/database/queryable.js';
+import { insertAuditLog } from './audit-sql.js';
 
 export interface AuditEntry {
   /** The admin who acted (null for the system). */
@@ -22,10 +24,14 @@ export interface AuditEntry {
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(
-      `INSERT INTO audit_logs (actor_id, action, entity_type, entity_id, reason, details) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [entry.actorId, entry.action, entry.entityType, entry.entityId, entry.reason ?? null, entry.details ? JSON.stringify(entry.details) : null],
-    );
+  async record(entry: AuditEntry, manager: Queryable = this.dataSource.manager): Promise<void> {
+    await insertAuditLog(manager, {
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      reason: entry.reason ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { rolesForUserType } from '../../common/auth/auth-user.js';
 import { hashPassword } from '../../common/security/password.js';
 import { UserType } from '../../database/enums.js';
+import { deleteUserRoles, grantRole, insertAdminInvitation, insertSuperAdmin, lockUserByEmail, promoteToSuperAdmin } from './admin-accounts-sql.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './dto/register.dto.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -35,29 +36,20 @@ export async function createOrPromoteSuperAdmin(dataSource: DataSource, input: S
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
 
   return dataSource.transaction(async (manager) => {
-    const [existing]: { id: string }[] = await manager.query('SELECT id FROM users WHERE lower(email) = $1 FOR UPDATE', [email]);
+    const existingId = await lockUserByEmail(manager, email);
     let userId: string;
-    if (existing) {
-      userId = existing.id;
-      await manager.query(
-        `UPDATE users SET user_type = 'super_admin', status = 'active', suspended_at = NULL, suspension_reason = NULL,
-                password_hash = coalesce($2, password_hash), full_name = coalesce($3, full_name), updated_at = now()
-          WHERE id = $1`,
-        [userId, passwordHash ?? null, fullName ?? null],
-      );
-      await manager.query('DELETE FROM user_roles WHERE user_id = $1', [userId]);
+    if (existingId) {
+      userId = existingId;
+      await promoteToSuperAdmin(manager, userId, passwordHash ?? null, fullName ?? null);
+      await deleteUserRoles(manager, userId);
     } else {
       if (!passwordHash) throw new AdminCommandError('Para crear una cuenta nueva hace falta --password.');
-      const [row]: { id: string }[] = await manager.query(
-        `INSERT INTO users (email, password_hash, full_name, user_type) VALUES ($1, $2, $3, 'super_admin') RETURNING id`,
-        [email, passwordHash, fullName ?? 'Superadministrador'],
-      );
-      userId = row.id;
+      userId = await insertSuperAdmin(manager, email, passwordHash, fullName ?? 'Superadministrador');
     }
     for (const role of rolesForUserType(UserType.SuperAdmin)) {
-      await manager.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, role]);
+      await grantRole(manager, userId, role);
     }
-    return { userId, email, created: !existing };
+    return { userId, email, created: !existingId };
   });
 }
 
@@ -87,11 +79,8 @@ export async function createAdminInvitation(dataSource: DataSource, input: Invit
 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * 24 * 3600 * 1000);
-  const [row]: { id: string }[] = await dataSource.query(
-    `INSERT INTO admin_invitations (email, token_hash, user_type, created_by, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [email, hashToken(token), role, input.createdById ?? null, expiresAt],
-  );
-  return { id: row.id, token, email, userType: role, expiresAt };
+  const id = await insertAdminInvitation(dataSource, { email, tokenHash: hashToken(token), userType: role, createdById: input.createdById ?? null, expiresAt });
+  return { id, token, email, userType: role, expiresAt };
 }
 
 export function invitationLink(publicUrl: string, token: string): string {

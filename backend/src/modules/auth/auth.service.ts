@@ -10,7 +10,7 @@ import { AppException } from '../../common/errors/app-exception.js';
 import { hashPassword, verifyPassword } from '../../common/security/password.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { UserStatus } from '../../database/enums.js';
+import { findLoginAccount, recordLogin } from './auth-sql.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { SessionsService, type IssuedSession } from './sessions.service.js';
 
@@ -50,16 +50,13 @@ export class AuthService implements OnModuleInit {
     // Reserve the attempt before verifying: a check-then-count lets a parallel burst through.
     if ((await this.rateLimits.hit(counter, rule)).isBlocked) throw tooManyRequests();
 
-    const [account]: { id: string; password_hash: string; status: UserStatus; suspension_reason: string | null }[] = await this.dataSource.query(
-      'SELECT id, password_hash, status, suspension_reason FROM users WHERE lower(email) = lower($1)',
-      [dto.email],
-    );
+    const account = await findLoginAccount(this.dataSource, dto.email);
     const passwordOk = await verifyPassword(account?.password_hash ?? this.dummyHash, dto.password);
     if (!account || !passwordOk) throw invalidCredentials();
     // The right password gives the reserved attempt back (also when the account is suspended).
     await this.rateLimits.reset(counter);
     assertAccountUsable({ status: account.status, suspensionReason: account.suspension_reason });
-    await this.dataSource.query('UPDATE users SET last_login_at = now() WHERE id = $1', [account.id]);
+    await recordLogin(this.dataSource, account.id);
 
     const record = await this.users.findById(account.id);
     if (!record) throw invalidCredentials();

@@ -1,3 +1,5 @@
+import type { Queryable } from '../../common/database/queryable.js';
+
 /**
  * «¿Olvidaste tu contraseña?» in one statement, the same for every email: for an active account it
  * voids the unused links and stores the new one; for any other email it finds nothing and changes
@@ -27,4 +29,46 @@ export interface IssuedResetToken {
   email: string;
   full_name: string;
   token_id: string;
+}
+
+/** Runs ISSUE_RESET_TOKEN_SQL: the issued link's account, or undefined (no such active account). */
+export async function issueResetToken(db: Queryable, email: string, tokenHash: string, ttlMinutes: number, activeStatus: string): Promise<IssuedResetToken | undefined> {
+  const [issued]: IssuedResetToken[] = await db.query(ISSUE_RESET_TOKEN_SQL, [email, tokenHash, ttlMinutes, activeStatus]);
+  return issued;
+}
+
+/** The account of an unused, unexpired link (read without a lock: the reset re-checks it). */
+export async function findPendingResetUserId(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const [pending]: { user_id: string }[] = await db.query(
+    'SELECT user_id FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [tokenHash],
+  );
+  return pending?.user_id;
+}
+
+/**
+ * Uses up the link if it is still unused and unexpired; answers its account, or undefined when
+ * another request used it a moment ago.
+ */
+export async function useResetToken(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  // TypeORM answers UPDATE ... RETURNING with [rows, rowCount].
+  const [used]: [{ user_id: string }[], number] = await db.query(
+    `UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [tokenHash],
+  );
+  return used.length === 0 ? undefined : used[0].user_id;
+}
+
+/** Stores the new password hash; answers the account's email. */
+export async function setUserPassword(db: Queryable, userId: string, passwordHash: string): Promise<string> {
+  const [[user]]: [{ email: string }[], number] = await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email', [
+    userId,
+    passwordHash,
+  ]);
+  return user.email;
+}
+
+/** Only the newest link works: the account's other unused links go. */
+export async function deleteUnusedResetTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [userId]);
 }

@@ -10,7 +10,7 @@ import { UserStatus } from '../../database/enums.js';
 import { RealtimeService } from '../../realtime/realtime.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { LOGIN_EMAIL_SCOPE } from './auth.service.js';
-import { ISSUE_RESET_TOKEN_SQL, type IssuedResetToken } from './password-reset-sql.js';
+import { deleteUnusedResetTokens, findPendingResetUserId, issueResetToken, setUserPassword, useResetToken } from './password-reset-sql.js';
 import { SessionsService } from './sessions.service.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -45,7 +45,7 @@ export class PasswordResetService {
     // The same work for every email (token, one statement, no waiting for the mail queue): the
     // answer's timing must not tell registered emails apart.
     const token = randomToken();
-    const [issued]: IssuedResetToken[] = await this.dataSource.query(ISSUE_RESET_TOKEN_SQL, [email, hashToken(token), RESET_TOKEN_TTL_MINUTES, UserStatus.Active]);
+    const issued = await issueResetToken(this.dataSource, email, hashToken(token), RESET_TOKEN_TTL_MINUTES, UserStatus.Active);
     if (!issued) return;
     const resetUrl = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     // Queued once the answer is out (setImmediate), which is the same for unknown emails, queued
@@ -63,28 +63,16 @@ export class PasswordResetService {
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const tokenHash = hashToken(token);
-    const [pending]: { user_id: string }[] = await this.dataSource.query(
-      'SELECT user_id FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
-      [tokenHash],
-    );
-    if (!pending) throw invalidResetToken();
+    if (!(await findPendingResetUserId(this.dataSource, tokenHash))) throw invalidResetToken();
     const passwordHash = await hashPassword(password);
 
     const { userId, email } = await this.dataSource.transaction(async (manager) => {
-      // TypeORM answers UPDATE ... RETURNING with [rows, rowCount].
-      const [used]: [{ user_id: string }[], number] = await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [tokenHash],
-      );
-      if (used.length === 0) throw invalidResetToken(); // used a moment ago by another request
-      const userId = used[0].user_id;
-      const [[user]]: [{ email: string }[], number] = await manager.query(
-        'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
-        [userId, passwordHash],
-      );
-      await manager.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [userId]);
+      const userId = await useResetToken(manager, tokenHash);
+      if (userId === undefined) throw invalidResetToken(); // used a moment ago by another request
+      const email = await setUserPassword(manager, userId, passwordHash);
+      await deleteUnusedResetTokens(manager, userId);
       await this.sessions.revokeAllForUser(userId, manager);
-      return { userId, email: user.email };
+      return { userId, email };
     });
     this.realtime.disconnectUser(userId);
     // A new password deserves a clean slate of failed attempts.

@@ -15,6 +15,7 @@ import { PlansService } from '../subscriptions/plans.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { UserRole } from '../users/user-role.entity.js';
 import { User } from '../users/user.entity.js';
+import { emailRegistered, lockAdminInvitation, markInvitationUsed } from './auth-sql.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashToken, secretsEqual } from './tokens.js';
 
@@ -77,8 +78,7 @@ export class RegistrationService {
   }
 
   private async emailExists(email: string): Promise<boolean> {
-    const rows = await this.dataSource.query('SELECT 1 FROM users WHERE lower(email) = lower($1) LIMIT 1', [email]);
-    return rows.length > 0;
+    return emailRegistered(this.dataSource, email);
   }
 
   private async createCompanyAccount(manager: EntityManager, dto: RegisterDto, passwordHash: string, planName: string): Promise<AuthUser> {
@@ -129,7 +129,7 @@ export class RegistrationService {
       postalCode: dto.postalCode,
     });
     if (grant.invitationId) {
-      await manager.query(`UPDATE admin_invitations SET used_at = now(), used_by = $2 WHERE id = $1`, [grant.invitationId, user.id]);
+      await markInvitationUsed(manager, grant.invitationId, user.id);
     }
     return user;
   }
@@ -140,10 +140,7 @@ export class RegistrationService {
    */
   private async resolveInvitation(manager: EntityManager, token: string, email: string): Promise<AdminGrant> {
     if (this.config.adminInviteToken && secretsEqual(token, this.config.adminInviteToken)) return { userType: UserType.SuperAdmin };
-    const [invitation]: { id: string; email: string | null; user_type: UserType; expires_at: Date; used_at: Date | null }[] = await manager.query(
-      `SELECT id, email, user_type, expires_at, used_at FROM admin_invitations WHERE token_hash = $1 FOR UPDATE`,
-      [hashToken(token)],
-    );
+    const invitation = await lockAdminInvitation(manager, hashToken(token));
     if (!invitation || invitation.used_at || new Date(invitation.expires_at).getTime() <= Date.now()) throw invitationRequired();
     if (invitation.email && invitation.email.trim().toLowerCase() !== email) throw invitationRequired();
     return { userType: invitation.user_type === UserType.SuperAdmin ? UserType.SuperAdmin : UserType.Admin, invitationId: invitation.id };

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { sessionExpired } from '../../common/auth/auth-errors.js';
+import type { Queryable } from '../../common/database/queryable.js';
 import { RealtimeService } from '../../realtime/realtime.service.js';
+import {
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenReplaced,
+  revokeAllUserSessions,
+  revokeRefreshToken,
+  revokeSessionFamily,
+} from './sessions-sql.js';
 import { hashToken, randomToken } from './tokens.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -17,15 +26,6 @@ export interface IssuedSession {
   refreshToken: string;
   remember: boolean;
   expiresAt: Date;
-}
-
-interface TokenRow {
-  id: string;
-  user_id: string;
-  family_id: string;
-  expires_at: Date;
-  revoked_at: Date | null;
-  created_at: Date;
 }
 
 type RotateOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid' } | { kind: 'reused'; familyId: string };
@@ -54,20 +54,17 @@ export class SessionsService {
    */
   async rotate(token: string, options: { userAgent?: string; authorize: (userId: string) => Promise<void> }): Promise<IssuedSession> {
     const outcome = await this.dataSource.transaction(async (manager): Promise<RotateOutcome> => {
-      const [row]: TokenRow[] = await manager.query(
-        `SELECT id, user_id, family_id, expires_at, revoked_at, created_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-        [hashToken(token)],
-      );
+      const row = await lockRefreshToken(manager, hashToken(token));
       if (!row) return { kind: 'invalid' };
       if (row.revoked_at) {
-        await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
+        await revokeSessionFamily(manager, row.family_id);
         return { kind: 'reused', familyId: row.family_id };
       }
       if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
       await options.authorize(row.user_id);
       const remember = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime() > SESSION_TTL_MS + HOUR_MS;
       const next = await this.insert(manager, { userId: row.user_id, familyId: row.family_id, remember, userAgent: options.userAgent });
-      await manager.query(`UPDATE refresh_tokens SET revoked_at = now(), replaced_by_id = $2 WHERE id = $1`, [row.id, next.id]);
+      await markRefreshTokenReplaced(manager, row.id, next.id);
       return { kind: 'ok', session: next.session };
     });
     if (outcome.kind === 'reused') this.realtime.disconnectSession(outcome.familyId);
@@ -80,38 +77,30 @@ export class SessionsService {
    * tokens are fine (idempotent).
    */
   async revoke(token: string): Promise<void> {
-    // TypeORM answers UPDATE ... RETURNING with [rows, rowCount].
-    const [revoked]: [{ family_id: string }[], number] = await this.dataSource.query(
-      `UPDATE refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING family_id`,
-      [hashToken(token)],
-    );
-    for (const { family_id } of revoked) this.realtime.disconnectSession(family_id);
+    for (const familyId of await revokeRefreshToken(this.dataSource, hashToken(token))) this.realtime.disconnectSession(familyId);
   }
 
   /**
    * Every session of the user ends (password reset, suspension). Runs inside the caller's
    * transaction: the caller closes the sockets (`RealtimeService.disconnectUser`) after commit.
    */
-  async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  async revokeAllForUser(userId: string, manager: Queryable = this.dataSource.manager): Promise<void> {
+    await revokeAllUserSessions(manager, userId);
   }
 
   private async insert(
-    manager: EntityManager,
+    manager: Queryable,
     { userId, familyId, remember, userAgent }: { userId: string; familyId: string; remember: boolean; userAgent?: string },
   ): Promise<{ id: string; session: IssuedSession }> {
     const refreshToken = randomToken();
     const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
-    const [row]: { id: string }[] = await manager.query(
-      `INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at, user_agent) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [
-        userId,
-        hashToken(refreshToken),
-        familyId,
-        expiresAt,
-        userAgent ? userAgent.slice(0, 500) : null,
-      ],
-    );
-    return { id: row.id, session: { userId, sessionId: familyId, refreshToken, remember, expiresAt } };
+    const id = await insertRefreshToken(manager, {
+      userId,
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      expiresAt,
+      userAgent: userAgent ? userAgent.slice(0, 500) : null,
+    });
+    return { id, session: { userId, sessionId: familyId, refreshToken, remember, expiresAt } };
   }
 }

@@ -1,12 +1,14 @@
 import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -32,7 +34,11 @@ export class BillingController {
 
   @Get('billing')
   @ApiOperation({ summary: 'Mis datos de facturación', description: 'null si aún no se han guardado.' })
-  @ApiOkResponse({ type: BillingDataDto, description: 'O null.' })
+  @ApiExtraModels(BillingDataDto)
+  @ApiOkResponse({
+    description: 'Los datos de facturación, o null mientras la empresa no los haya guardado.',
+    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(BillingDataDto) }] },
+  })
   getBilling(@CurrentUser() user: AuthUser): Promise<BillingDataDto | null> {
     return this.billing.getBillingData(user);
   }

@@ -10,37 +10,27 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { BillingMessages, invoiceNotFound } from './billing-errors.js';
 import { DEFAULT_BILLING_COUNTRY } from './company-billing-data.entity.js';
 import type { AdminInvoiceDto, BillingDataDto, BillingDataInputDto, BillingDataSavedDto, InvoiceDto, InvoiceListQuery, InvoicePaidDto } from './dto/billing.dto.js';
-import type { BillingSnapshot } from './invoice.entity.js';
+import {
+  countCompanyInvoices,
+  findBillingData,
+  findInvoice,
+  findInvoiceOfCompany,
+  findInvoiceSubscriptionId,
+  hasOverdueInvoice,
+  listCompanyInvoices,
+  lockCompanyPaymentState,
+  lockInvoiceForPayment,
+  lockSubscriptionStatus,
+  markCompanyPaid,
+  markInvoicePaid,
+  reactivateSubscription,
+  upsertBillingData,
+  type InvoiceRow,
+} from './billing-sql.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { SubscriptionStatus } from '../../database/enums.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface InvoiceRow {
-  id: string;
-  companyId: string;
-  subscriptionId: string;
-  invoiceNumber: string;
-  description: string | null;
-  periodStart: Date;
-  periodEnd: Date;
-  issuedAt: Date;
-  dueDate: Date;
-  baseAmount: string;
-  taxRate: string;
-  taxAmount: string;
-  amount: string;
-  currency: string;
-  status: 'pending' | 'paid' | 'overdue';
-  paidAt: Date | null;
-  billingSnapshot: BillingSnapshot | null;
-}
-
-const INVOICE_SELECT = `
-  SELECT i.id, i.company_id AS "companyId", i.subscription_id AS "subscriptionId", i.invoice_number AS "invoiceNumber",
-         i.description, i.period_start AS "periodStart", i.period_end AS "periodEnd", i.created_at AS "issuedAt",
-         i.due_date AS "dueDate", i.base_amount AS "baseAmount", i.tax_rate AS "taxRate", i.tax_amount AS "taxAmount",
-         i.amount, i.currency, i.status, i.paid_at AS "paidAt", i.billing_snapshot AS "billingSnapshot"
-    FROM invoices i`;
 
 /** Billing data, invoice history and PDFs of the signed-in company; marking invoices paid (admin). */
 @Injectable()
@@ -55,35 +45,26 @@ export class BillingService {
 
   async getBillingData(user: AuthUser): Promise<BillingDataDto | null> {
     const companyId = await this.subscriptions.companyIdOf(user);
-    const [row] = await this.dataSource.query<BillingDataDto[]>(
-      `SELECT billing_name AS "billingName", tax_id AS "taxId", billing_address AS "billingAddress", billing_city AS "billingCity",
-              billing_postal_code AS "billingPostalCode", billing_province AS "billingProvince", billing_country AS "billingCountry",
-              updated_at AS "updatedAt"
-         FROM company_billing_data WHERE company_id = $1`,
-      [companyId],
-    );
+    const row = await findBillingData(this.dataSource, companyId);
     return row ? { ...row, updatedAt: new Date(row.updatedAt).toISOString() } : null;
   }
 
   /** Upsert by company (spec 7). Issued invoices keep the data they were issued with. */
   async saveBillingData(user: AuthUser, dto: BillingDataInputDto): Promise<BillingDataSavedDto> {
     const companyId = await this.subscriptions.companyIdOf(user);
-    await this.dataSource.query(
-      `INSERT INTO company_billing_data AS b (company_id, billing_name, tax_id, billing_address, billing_city, billing_postal_code, billing_province, billing_country, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (company_id) DO UPDATE SET billing_name = $2, tax_id = $3, billing_address = $4, billing_city = $5,
-         billing_postal_code = $6, billing_province = $7, billing_country = $8, updated_at = $9`,
-      [
-        companyId,
-        dto.billingName,
-        dto.taxId,
-        dto.billingAddress,
-        dto.billingCity,
-        dto.billingPostalCode,
-        dto.billingProvince,
-        dto.billingCountry || DEFAULT_BILLING_COUNTRY,
-        this.clock.now(),
-      ],
+    await upsertBillingData(
+      this.dataSource,
+      companyId,
+      {
+        billingName: dto.billingName,
+        taxId: dto.taxId,
+        billingAddress: dto.billingAddress,
+        billingCity: dto.billingCity,
+        billingPostalCode: dto.billingPostalCode,
+        billingProvince: dto.billingProvince,
+        billingCountry: dto.billingCountry || DEFAULT_BILLING_COUNTRY,
+      },
+      this.clock.now(),
     );
     return { message: BillingMessages.BILLING_UPDATED, billing: (await this.getBillingData(user))! };
   }
@@ -92,11 +73,8 @@ export class BillingService {
   async listInvoices(user: AuthUser, query: InvoiceListQuery): Promise<Page<InvoiceDto>> {
     const companyId = await this.subscriptions.companyIdOf(user);
     const { page, pageSize, offset } = resolvePage(query, { pageSize: 10, maxPageSize: 50 });
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM invoices WHERE company_id = $1`, [companyId]);
-    const rows = await this.dataSource.query<InvoiceRow[]>(
-      `${INVOICE_SELECT} WHERE i.company_id = $1 ORDER BY i.created_at DESC, i.invoice_year DESC, i.invoice_sequence DESC LIMIT $2 OFFSET $3`,
-      [companyId, pageSize, offset],
-    );
+    const total = await countCompanyInvoices(this.dataSource, companyId);
+    const rows = await listCompanyInvoices(this.dataSource, companyId, pageSize, offset);
     return { items: rows.map(toInvoiceDto), total, page, pageSize };
   }
 
@@ -109,7 +87,7 @@ export class BillingService {
   /** The PDF of an invoice, of one company when `companyId` is given (404 otherwise), of any for admins. */
   async renderPdf(invoiceId: string, companyId: string | null): Promise<{ filename: string; pdf: Buffer }> {
     if (!UUID.test(invoiceId)) throw invoiceNotFound();
-    const [row] = await this.dataSource.query<InvoiceRow[]>(`${INVOICE_SELECT} WHERE i.id = $1 AND ($2::uuid IS NULL OR i.company_id = $2)`, [invoiceId, companyId]);
+    const row = await findInvoiceOfCompany(this.dataSource, invoiceId, companyId);
     if (!row) throw invoiceNotFound();
     const dto = toInvoiceDto(row);
     const pdf = await renderInvoicePdf({
@@ -141,20 +119,14 @@ export class BillingService {
     if (!UUID.test(invoiceId)) throw invoiceNotFound();
     const now = this.clock.now();
     const subscriptionStatus = await this.dataSource.transaction(async (manager) => {
-      const [ref] = await manager.query<{ subscriptionId: string }[]>(`SELECT subscription_id AS "subscriptionId" FROM invoices WHERE id = $1`, [invoiceId]);
-      if (!ref) throw invoiceNotFound();
-      const [sub] = await manager.query<{ id: string; status: string }[]>(`SELECT id, status FROM company_subscriptions WHERE id = $1 FOR UPDATE`, [ref.subscriptionId]);
-      const [invoice] = await manager.query<{ status: string; companyId: string; invoiceNumber: string }[]>(
-        `SELECT status, company_id AS "companyId", invoice_number AS "invoiceNumber" FROM invoices WHERE id = $1 FOR UPDATE`,
-        [invoiceId],
-      );
+      const subscriptionId = await findInvoiceSubscriptionId(manager, invoiceId);
+      if (!subscriptionId) throw invoiceNotFound();
+      const sub = (await lockSubscriptionStatus(manager, subscriptionId))!;
+      const invoice = (await lockInvoiceForPayment(manager, invoiceId))!;
       if (invoice.status !== 'paid') {
-        await manager.query(`UPDATE invoices SET status = 'paid', paid_at = $2 WHERE id = $1`, [invoiceId, now]);
-        const [company] = await manager.query<{ paymentStatus: string | null; lastPayment: Date | null }[]>(
-          `SELECT payment_status AS "paymentStatus", last_payment AS "lastPayment" FROM companies WHERE id = $1 FOR UPDATE`,
-          [invoice.companyId],
-        );
-        await manager.query(`UPDATE companies SET payment_status = 'paid', last_payment = $2, updated_at = $2 WHERE id = $1`, [invoice.companyId, now]);
+        await markInvoicePaid(manager, invoiceId, now);
+        const company = (await lockCompanyPaymentState(manager, invoice.companyId))!;
+        await markCompanyPaid(manager, invoice.companyId, now);
         await this.audit.record(
           {
             actorId: actor.id,
@@ -171,13 +143,12 @@ export class BillingService {
           manager,
         );
       }
-      if (sub.status !== 'past_due') return sub.status;
-      const [other] = await manager.query(`SELECT 1 FROM invoices WHERE subscription_id = $1 AND status = 'overdue' LIMIT 1`, [sub.id]);
-      if (other) return sub.status;
-      await manager.query(`UPDATE company_subscriptions SET status = 'active', updated_at = $2 WHERE id = $1`, [sub.id, now]);
-      return 'active';
+      if (sub.status !== SubscriptionStatus.PastDue) return sub.status;
+      if (await hasOverdueInvoice(manager, sub.id)) return sub.status;
+      await reactivateSubscription(manager, sub.id, now);
+      return SubscriptionStatus.Active;
     });
-    const [row] = await this.dataSource.query<InvoiceRow[]>(`${INVOICE_SELECT} WHERE i.id = $1`, [invoiceId]);
+    const row = (await findInvoice(this.dataSource, invoiceId))!;
     const invoice: AdminInvoiceDto = { ...toInvoiceDto(row), companyId: row.companyId, subscriptionId: row.subscriptionId };
     return { message: BillingMessages.INVOICE_PAID, invoice, subscriptionStatus };
   }

@@ -1,4 +1,4 @@
-import { blogSlug } from '../../catalog/index.js';
+import { blogSlug } from '@rutalia/catalog';
 import type { FieldError } from '../../common/errors/app-exception.js';
 import { htmlToText, sanitizeRichText } from '../../common/security/rich-text.js';
 import { richTextIsBlank } from '../../common/security/sanitize-html.js';
@@ -39,7 +39,7 @@ export function slugFromTitle(title: string, taken: ReadonlySet<string> = new Se
  */
 export function normalizeTags(value: unknown): string[] | null {
   if (value === undefined || value === null) return [];
-  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null;
+  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value) : null;
   if (!parts) return null;
   const seen = new Set<string>();
   const tags: string[] = [];

@@ -1,3 +1,5 @@
+import type { Queryable } from '../../common/database/queryable.js';
+
 /**
  * SQL of the public blog reads. The list walks ix_blog_posts_published_published_at
  * (published, published_at DESC); the id only breaks ties between equal timestamps.
@@ -51,3 +53,20 @@ export const POST_BY_ID_SQL = `SELECT ${POST_COLUMNS} FROM ${POST_FROM} WHERE p.
 export const ADMIN_LIST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.featured_image AS "featuredImage", p.tags,
   p.meta_description AS "metaDescription", p.published, p.published_at AS "publishedAt", p.updated_at AS "updatedAt",
   p.created_at AS "createdAt", p.author_id AS "authorId", u.full_name AS "authorName", u.email AS "authorEmail"`;
+
+// ------------------------------------------------------------------ public reads
+
+/** One page of published posts and their total, in parallel. */
+export async function findPublishedPage(db: Queryable, limit: number, offset: number): Promise<{ rows: BlogPostRow[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([db.query<BlogPostRow[]>(PUBLISHED_PAGE_SQL, [limit, offset]), db.query<{ total: number }[]>(PUBLISHED_COUNT_SQL)]);
+  return { rows, total };
+}
+
+export async function findPublishedBySlug(db: Queryable, slug: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db.query<BlogPostRow[]>(PUBLISHED_BY_SLUG_SQL, [slug]);
+  return row;
+}
+
+export function findRelatedPosts(db: Queryable, postId: string, limit: number): Promise<BlogPostRow[]> {
+  return db.query<BlogPostRow[]>(RELATED_SQL, [postId, limit]);
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { blogPostNotFound } from './blog-errors.js';
-import { PUBLISHED_BY_SLUG_SQL, PUBLISHED_COUNT_SQL, PUBLISHED_PAGE_SQL, RELATED_SQL, type BlogPostRow } from './blog-sql.js';
+import { findPublishedBySlug, findPublishedPage, findRelatedPosts, type BlogPostRow } from './blog-sql.js';
 import { toPost, toSummary } from './blog.mapper.js';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, RELATED_DEFAULT, RELATED_MAX, type ListBlogPostsQuery } from './dto/blog-queries.js';
 import type { BlogPostDto, BlogPostSummaryDto } from './dto/blog-post.dto.js';
@@ -18,18 +18,14 @@ export class BlogService {
 
   async list(query: ListBlogPostsQuery): Promise<Page<BlogPostSummaryDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: BLOG_PAGE_SIZE, maxPageSize: BLOG_MAX_PAGE_SIZE });
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<BlogPostRow[]>(PUBLISHED_PAGE_SQL, [pageSize, offset]),
-      this.dataSource.query<{ total: number }[]>(PUBLISHED_COUNT_SQL),
-    ]);
+    const { rows, total } = await findPublishedPage(this.dataSource, pageSize, offset);
     return { items: rows.map(toSummary), total, page, pageSize };
   }
 
   /** A published post by slug; undefined for drafts, unknown and malformed slugs. */
   async findPublishedRow(slug: string): Promise<BlogPostRow | undefined> {
     if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return undefined;
-    const [row] = await this.dataSource.query<BlogPostRow[]>(PUBLISHED_BY_SLUG_SQL, [slug]);
-    return row;
+    return findPublishedBySlug(this.dataSource, slug);
   }
 
   async getPublished(slug: string): Promise<BlogPostDto> {
@@ -42,7 +38,7 @@ export class BlogService {
   async related(slug: string, limit = RELATED_DEFAULT): Promise<BlogPostSummaryDto[]> {
     const post = await this.findPublishedRow(slug);
     if (!post) throw blogPostNotFound();
-    const rows = await this.dataSource.query<BlogPostRow[]>(RELATED_SQL, [post.id, Math.min(limit, RELATED_MAX)]);
+    const rows = await findRelatedPosts(this.dataSource, post.id, Math.min(limit, RELATED_MAX));
     return rows.map(toSummary);
   }
 }

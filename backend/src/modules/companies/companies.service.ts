@@ -1,10 +1,19 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { idFromSeoParam } from '../../catalog/index.js';
+import { idFromSeoParam } from '@rutalia/catalog';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { companyNotFound } from './company-errors.js';
-import { COMPANY_COLUMNS, IMAGES_SQL, RATINGS_SQL, VISIBLE_COMPANY, directoryCountQuery, directoryPageQuery, type CompanyRow, type DirectoryFilters } from './company-sql.js';
+import {
+  countDirectory,
+  findCompanyImages,
+  findCompanyRatings,
+  findDirectoryPage,
+  findLatestVisibleCompanies,
+  findVisibleCompany,
+  type CompanyRow,
+  type DirectoryFilters,
+} from './company-sql.js';
 import { toCard, toCompany, type ImageRow, type RatingRow } from './company.mapper.js';
 import type { CompanyCardDto, CompanyDto } from './dto/company.dto.js';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, LATEST_DEFAULT, LATEST_MAX, type ListCompaniesQuery } from './dto/list-companies.query.js';
@@ -32,27 +41,17 @@ export class CompaniesService {
   }
 
   private async listPage(filters: DirectoryFilters, page: number, pageSize: number, offset: number): Promise<Page<CompanyCardDto>> {
-    const pageQuery = directoryPageQuery(filters, pageSize, offset);
-    const countQuery = directoryCountQuery(filters);
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<CompanyRow[]>(pageQuery.sql, pageQuery.params),
-      this.dataSource.query<{ total: number }[]>(countQuery.sql, countQuery.params),
-    ]);
+    const { rows, total } = await findDirectoryPage(this.dataSource, filters, pageSize, offset);
     return { items: await this.cards(rows), total, page, pageSize };
   }
 
   /** Visible companies matching the directory filters (location landing pages). */
   async count(query: Pick<ListCompaniesQuery, 'q' | 'service' | 'province' | 'city'>): Promise<number> {
-    const countQuery = directoryCountQuery(directoryFilters(query));
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(countQuery.sql, countQuery.params);
-    return total;
+    return countDirectory(this.dataSource, directoryFilters(query));
   }
 
   async latest(limit = LATEST_DEFAULT): Promise<CompanyCardDto[]> {
-    const rows = await this.dataSource.query<CompanyRow[]>(
-      `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE ${VISIBLE_COMPANY} ORDER BY c.created_at DESC, c.id DESC LIMIT $1`,
-      [Math.min(limit, LATEST_MAX)],
-    );
+    const rows = await findLatestVisibleCompanies(this.dataSource, Math.min(limit, LATEST_MAX));
     return this.cards(rows);
   }
 
@@ -60,8 +59,7 @@ export class CompaniesService {
   async findVisibleRow(idOrSeoParam: string): Promise<CompanyRow | undefined> {
     const id = idFromSeoParam(idOrSeoParam);
     if (!id) return undefined;
-    const [row] = await this.dataSource.query<CompanyRow[]>(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $1 AND ${VISIBLE_COMPANY}`, [id]);
-    return row;
+    return findVisibleCompany(this.dataSource, id);
   }
 
   /** 404 COMPANY_NOT_FOUND unless the company exists and is visible. */
@@ -89,14 +87,14 @@ export class CompaniesService {
 
   async ratingsOf(ids: string[]): Promise<Map<string, RatingRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.query<RatingRow[]>(RATINGS_SQL, [ids]);
+    const rows = await findCompanyRatings(this.dataSource, ids);
     return new Map(rows.map((r) => [r.companyId, r]));
   }
 
   async imagesOf(ids: string[]): Promise<Map<string, ImageRow[]>> {
     const byCompany = new Map<string, ImageRow[]>();
     if (ids.length === 0) return byCompany;
-    for (const row of await this.dataSource.query<ImageRow[]>(IMAGES_SQL, [ids])) {
+    for (const row of await findCompanyImages(this.dataSource, ids)) {
       byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
     }
     return byCompany;

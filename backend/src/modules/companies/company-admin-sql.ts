@@ -1,6 +1,7 @@
 import type { FilterRule, ListQuery, ListSpec } from '../../common/admin/simple-rest.js';
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception.js';
+import type { Queryable } from '../../common/database/queryable.js';
 import { CompanyStatus, enumValues, PaymentStatus } from '../../database/enums.js';
 
 /**
@@ -124,3 +125,53 @@ export const ADMIN_COMPANY_BY_ID_SQL = `SELECT ${ROW_COLUMNS}, c.description
   FROM companies c
   ${ROW_JOINS}
  WHERE c.id = $1`;
+
+// ------------------------------------------------------------------ runners
+
+/** A page of the list and the total that matches its filter, in parallel. */
+export async function findAdminCompanyPage(db: Queryable, list: ListQuery): Promise<{ rows: AdminCompanyRow[]; total: number }> {
+  const page = adminCompanyPageSql(list);
+  const count = adminCompanyCountSql(list);
+  const [rows, [{ total }]] = await Promise.all([db.query<AdminCompanyRow[]>(page.sql, page.params), db.query<{ total: number }[]>(count.sql, count.params)]);
+  return { rows, total };
+}
+
+export async function findAdminCompany(db: Queryable, id: string): Promise<AdminCompanyRow | undefined> {
+  const [row] = await db.query<AdminCompanyRow[]>(ADMIN_COMPANY_BY_ID_SQL, [id]);
+  return row;
+}
+
+/** The moderation fields one action reads under its row lock. */
+export interface LockedCompany {
+  status: CompanyStatus;
+  verified_at: Date | null;
+  payment_status: string | null;
+  last_payment: Date | null;
+}
+
+/** Locks the company row (FOR UPDATE) and reads its moderation state. */
+export async function lockCompanyForModeration(db: Queryable, id: string): Promise<LockedCompany | undefined> {
+  const [company] = await db.query<LockedCompany[]>(`SELECT status, verified_at, payment_status, last_payment FROM companies WHERE id = $1 FOR UPDATE`, [id]);
+  return company;
+}
+
+export async function suspendCompany(db: Queryable, id: string, reason: string): Promise<void> {
+  await db.query(`UPDATE companies SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`, [id, reason]);
+}
+
+/** Active again: the reason and the date are cleared (spec 4). */
+export async function reactivateCompany(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE companies SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+}
+
+export async function verifyCompany(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE companies SET verified_at = now(), updated_at = now() WHERE id = $1`, [id]);
+}
+
+export async function unverifyCompany(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE companies SET verified_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+}
+
+export async function setCompanyPayment(db: Queryable, id: string, paymentStatus: string | null, lastPayment: Date | null): Promise<void> {
+  await db.query(`UPDATE companies SET payment_status = $2, last_payment = $3, updated_at = now() WHERE id = $1`, [id, paymentStatus, lastPayment]);
+}

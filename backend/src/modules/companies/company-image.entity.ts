@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Company } from './company.entity.js';
+import type { Company } from './company.entity.js';
 
 /** A gallery image of a company (deleted by id through the API). */
 @Entity({ name: 'company_images' })
@@ -34,7 +34,8 @@ export class CompanyImage {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @ManyToOne(() => Company, (company) => company.images, { onDelete: 'CASCADE', nullable: false })
+  // By name: company.entity.ts imports this file, so a value import here would be a cycle.
+  @ManyToOne('Company', (company: Company) => company.images, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'fk_company_images_company' })
   company?: Relation<Company>;
 }

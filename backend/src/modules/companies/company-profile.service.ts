@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import { isUuid, slugify } from '../../catalog/index.js';
+import { isUuid, slugify } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { normalizeWebsite } from '../../common/validation/validators.js';
-import type { CompanyStatus } from '../../database/enums.js';
 import { encodeGalleryImage, encodeLogo, InvalidImageError } from '../storage/images.js';
 import { StorageService, type StoredFile } from '../storage/storage.service.js';
 import { MAX_FILES_PER_REQUEST } from '../storage/upload-limits.js';
 import { CompaniesService } from './companies.service.js';
 import { CompanyImage } from './company-image.entity.js';
 import { CompanyMessages, fileTooLarge, imageLimitReached, imageNotFound, invalidImage, profileNotFound } from './company-errors.js';
-import { COMPANY_COLUMNS, type CompanyRow } from './company-sql.js';
+import { findGallerySlots, findOwnCompany, lockCompanyRow, type OwnCompanyRow } from './company-sql.js';
 import { Company, COMPANY_DEFAULTS } from './company.entity.js';
 import { toImage, toOwnCompany } from './company.mapper.js';
 import type { CompanyImageDto, OwnCompanyDto, SkippedFileDto, UploadImagesResultDto } from './dto/company.dto.js';
@@ -27,8 +26,6 @@ export interface IncomingFile {
   data: Buffer;
   truncated: boolean;
 }
-
-type OwnRow = CompanyRow & { status: CompanyStatus; isActive: boolean; suspensionReason: string | null };
 
 /** The signed-in company's own profile: read, edit, logo and gallery. */
 @Injectable()
@@ -135,11 +132,8 @@ export class CompanyProfileService {
     const discarded: StoredFile[] = [];
     await this.dataSource.transaction(async (manager) => {
       // Lock the company row: two uploads at once cannot go over the limit together.
-      await manager.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [company.id]);
-      const [{ count, next }] = await manager.query<{ count: number; next: number }[]>(
-        'SELECT count(*)::int AS count, coalesce(max(position) + 1, 0)::int AS next FROM company_images WHERE company_id = $1',
-        [company.id],
-      );
+      await lockCompanyRow(manager, company.id);
+      const { count, next } = await findGallerySlots(manager, company.id);
       let position = next;
       for (const [index, item] of ready.entries()) {
         if (count + index >= MAX_COMPANY_IMAGES) {
@@ -187,17 +181,13 @@ export class CompanyProfileService {
     }
   }
 
-  private async ownRow(user: AuthUser): Promise<OwnRow> {
-    const [row] = await this.dataSource.query<OwnRow[]>(
-      `SELECT ${COMPANY_COLUMNS}, c.status, c.is_active AS "isActive", c.suspension_reason AS "suspensionReason"
-         FROM companies c WHERE c.user_id = $1`,
-      [user.id],
-    );
+  private async ownRow(user: AuthUser): Promise<OwnCompanyRow> {
+    const row = await findOwnCompany(this.dataSource, user.id);
     if (!row) throw profileNotFound();
     return row;
   }
 
-  private async view(row: OwnRow): Promise<OwnCompanyDto> {
+  private async view(row: OwnCompanyRow): Promise<OwnCompanyDto> {
     const [images, ratings] = await Promise.all([this.companies.imagesOf([row.id]), this.companies.ratingsOf([row.id])]);
     return toOwnCompany(row, images.get(row.id) ?? [], ratings.get(row.id));
   }

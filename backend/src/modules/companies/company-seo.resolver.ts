@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { idFromSeoParam } from '../../catalog/index.js';
+import { idFromSeoParam } from '@rutalia/catalog';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { SeoService } from '../../web/seo/seo.service.js';

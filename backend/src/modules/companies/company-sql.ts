@@ -1,4 +1,7 @@
 import { containsText, escapeLike } from '../../common/database/text-search.js';
+import type { Queryable } from '../../common/database/queryable.js';
+import type { CompanyStatus } from '../../database/enums.js';
+import type { ImageRow, RatingRow } from './company.mapper.js';
 /**
  * SQL of the public company lists, as pure functions (the service runs them; bench/ EXPLAINs the
  * very same text). Every filter has an index:
@@ -98,3 +101,83 @@ export const RATINGS_SQL = `SELECT company_id AS "companyId", count(*)::int AS c
 /** Gallery images of many companies in one query (ix_company_images_company_id_position). */
 export const IMAGES_SQL = `SELECT id, company_id AS "companyId", url, thumbnail_url AS "thumbnailUrl", width, height
   FROM company_images WHERE company_id = ANY($1::uuid[]) ORDER BY company_id, position, created_at, id`;
+
+// ------------------------------------------------------------------ runners
+
+/** A directory page and the total that matches its filters, in parallel. */
+export async function findDirectoryPage(db: Queryable, filters: DirectoryFilters, limit: number, offset: number): Promise<{ rows: CompanyRow[]; total: number }> {
+  const pageQuery = directoryPageQuery(filters, limit, offset);
+  const countQuery = directoryCountQuery(filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<CompanyRow[]>(pageQuery.sql, pageQuery.params),
+    db.query<{ total: number }[]>(countQuery.sql, countQuery.params),
+  ]);
+  return { rows, total };
+}
+
+/** Visible companies matching the directory filters. */
+export async function countDirectory(db: Queryable, filters: DirectoryFilters): Promise<number> {
+  const countQuery = directoryCountQuery(filters);
+  const [{ total }] = await db.query<{ total: number }[]>(countQuery.sql, countQuery.params);
+  return total;
+}
+
+/** The newest visible companies (ix_companies_listed_created_at). */
+export function findLatestVisibleCompanies(db: Queryable, limit: number): Promise<CompanyRow[]> {
+  return db.query<CompanyRow[]>(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE ${VISIBLE_COMPANY} ORDER BY c.created_at DESC, c.id DESC LIMIT $1`, [limit]);
+}
+
+export async function findVisibleCompany(db: Queryable, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.query<CompanyRow[]>(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $1 AND ${VISIBLE_COMPANY}`, [id]);
+  return row;
+}
+
+export function findCompanyRatings(db: Queryable, companyIds: string[]): Promise<RatingRow[]> {
+  return db.query<RatingRow[]>(RATINGS_SQL, [companyIds]);
+}
+
+export function findCompanyImages(db: Queryable, companyIds: string[]): Promise<ImageRow[]> {
+  return db.query<ImageRow[]>(IMAGES_SQL, [companyIds]);
+}
+
+/** The signed-in company's own row: any status, with its moderation state. */
+export type OwnCompanyRow = CompanyRow & { status: CompanyStatus; isActive: boolean; suspensionReason: string | null };
+
+export async function findOwnCompany(db: Queryable, userId: string): Promise<OwnCompanyRow | undefined> {
+  const [row] = await db.query<OwnCompanyRow[]>(
+    `SELECT ${COMPANY_COLUMNS}, c.status, c.is_active AS "isActive", c.suspension_reason AS "suspensionReason"
+       FROM companies c WHERE c.user_id = $1`,
+    [userId],
+  );
+  return row;
+}
+
+/** Locks the company row: two gallery uploads at once cannot go over the limit together. */
+export async function lockCompanyRow(db: Queryable, companyId: string): Promise<void> {
+  await db.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+}
+
+/** How many gallery images the company has, and the position the next one takes. */
+export async function findGallerySlots(db: Queryable, companyId: string): Promise<{ count: number; next: number }> {
+  const [slots] = await db.query<{ count: number; next: number }[]>(
+    'SELECT count(*)::int AS count, coalesce(max(position) + 1, 0)::int AS next FROM company_images WHERE company_id = $1',
+    [companyId],
+  );
+  return slots;
+}
+
+/**
+ * The spelling a visible company uses for a place (ignoring accents and case): for a province,
+ * its province column, else a city of that name; for a city, its city column.
+ */
+export async function findVisiblePlaceSpelling(db: Queryable, text: string, kind: 'province' | 'city'): Promise<string | undefined> {
+  const column = kind === 'province' ? 'c.province' : 'c.city';
+  const [row] = await db.query<{ name: string }[]>(
+    `SELECT ${column} AS name FROM companies c
+      WHERE ${VISIBLE_COMPANY} AND f_search_normalize(${column}) = f_search_normalize($1)
+      ${kind === 'province' ? `UNION ALL SELECT c.city FROM companies c WHERE ${VISIBLE_COMPANY} AND f_search_normalize(c.city) = f_search_normalize($1)` : ''}
+      LIMIT 1`,
+    [text],
+  );
+  return row?.name;
+}

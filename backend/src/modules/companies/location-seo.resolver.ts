@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { findCity, findProvince, slugify } from '../../catalog/index.js';
+import { findCity, findProvince, slugify } from '@rutalia/catalog';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { SeoService } from '../../web/seo/seo.service.js';
 import type { SeoMeta, SeoResolver } from '../../web/seo/seo.types.js';
 import { CompaniesService } from './companies.service.js';
-import { VISIBLE_COMPANY } from './company-sql.js';
+import { findVisiblePlaceSpelling } from './company-sql.js';
 
 interface Place {
   name: string;
@@ -73,15 +73,8 @@ export class LocationSeoResolver implements SeoResolver, OnModuleInit {
   private async place(text: string, kind: 'province' | 'city', provinceText?: string): Promise<Place | undefined> {
     const known = kind === 'province' ? (findProvince(text) ?? findCity(text)) : (findCity(text, provinceText) ?? findCity(text));
     if (known) return { name: known.name, slug: known.slug };
-    const column = kind === 'province' ? 'c.province' : 'c.city';
-    const [row] = await this.dataSource.query<{ name: string }[]>(
-      `SELECT ${column} AS name FROM companies c
-        WHERE ${VISIBLE_COMPANY} AND f_search_normalize(${column}) = f_search_normalize($1)
-        ${kind === 'province' ? `UNION ALL SELECT c.city FROM companies c WHERE ${VISIBLE_COMPANY} AND f_search_normalize(c.city) = f_search_normalize($1)` : ''}
-        LIMIT 1`,
-      [text],
-    );
-    return row ? { name: row.name, slug: slugify(row.name) || slugify(text) } : undefined;
+    const name = await findVisiblePlaceSpelling(this.dataSource, text, kind);
+    return name !== undefined ? { name, slug: slugify(name) || slugify(text) } : undefined;
   }
 }
 

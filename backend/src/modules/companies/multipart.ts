@@ -10,7 +10,7 @@ const MAX_FILENAME_LENGTH = 200;
 /** The name to show back to the user: no folders, no control characters, bounded length. */
 export function displayFilename(name: string | undefined): string {
   const base = (name ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(/\p{Cc}/gu, '').trim();
   return clean.slice(0, MAX_FILENAME_LENGTH) || 'archivo';
 }
 

@@ -1,4 +1,4 @@
-import { findCity, findProvince, findServiceCategory } from '../../catalog/index.js';
+import { findCity, findProvince, findServiceCategory } from '@rutalia/catalog';
 
 /**
  * Every spelling of a place the catalog knows (name and aliases of the province and of the city

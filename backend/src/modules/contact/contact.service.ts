@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { insertContactMessage } from './contact-sql.js';
 import type { CreateContactMessageDto } from './dto/contact.dto.js';
 
 /** Messages from the contact forms, stored for the admins (backoffice). */
@@ -12,10 +13,14 @@ export class ContactService {
    * message text as the old app did: the backoffice shows the columns.
    */
   async create(dto: CreateContactMessageDto): Promise<{ id: string }> {
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `INSERT INTO contact_messages (name, email, subject, message, phone, company) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [dto.name, dto.email, dto.subject, dto.message, dto.phone || null, dto.company || null],
-    );
-    return { id: row.id };
+    const id = await insertContactMessage(this.dataSource, {
+      name: dto.name,
+      email: dto.email,
+      subject: dto.subject,
+      message: dto.message,
+      phone: dto.phone || null,
+      company: dto.company || null,
+    });
+    return { id };
   }
 }

@@ -1,4 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { apiEnum } from '../../common/openapi/api-enum.js';
+import type { CompanyStatus, UserStatus, UserType } from '../../database/enums.js';
 
 export class AdminDashboardTotalsDto {
   @ApiProperty({ description: 'Cuentas, sin superadministradores.' }) users: number;
@@ -24,7 +26,7 @@ export class DashboardCompanyDto {
   @ApiProperty() companyName: string;
   @ApiProperty() city: string;
   @ApiProperty() province: string;
-  @ApiProperty({ example: 'active' }) status: string;
+  @ApiProperty(apiEnum('CompanyStatus')) status: CompanyStatus;
   @ApiProperty() isActive: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
@@ -33,8 +35,8 @@ export class DashboardUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() fullName: string;
   @ApiProperty() email: string;
-  @ApiProperty({ example: 'client' }) userType: string;
-  @ApiProperty({ example: 'active' }) status: string;
+  @ApiProperty(apiEnum('UserType')) userType: UserType;
+  @ApiProperty(apiEnum('UserStatus')) status: UserStatus;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 
@@ -52,7 +54,7 @@ export class AdminDashboardDataDto {
   @ApiProperty({ type: [DashboardUserDto], description: 'Los 5 últimos, sin superadministradores.' }) latestUsers: DashboardUserDto[];
   @ApiProperty({ type: [DashboardWeekDto], description: 'Las 12 últimas semanas (lunes a domingo), la actual la última, con ceros.' })
   weekly: DashboardWeekDto[];
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'El momento del cálculo.' }) generatedAt: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'El momento del cálculo.' }) generatedAt: string;
 }
 
 export const DASHBOARD_LATEST_MESSAGES = 10;

@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { DashboardService } from './dashboard.service.js';
-import type { DashboardDto } from './dashboard.types.js';
+import { AdminDashboardDto, ClientDashboardDto, CompanyDashboardDto, type DashboardDto } from './dashboard.types.js';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
@@ -15,6 +15,17 @@ export class DashboardController {
   @ApiOperation({
     summary: 'Panel del usuario',
     description: '`role: client` (5 solicitudes y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.',
+  })
+  @ApiExtraModels(ClientDashboardDto, CompanyDashboardDto, AdminDashboardDto)
+  @ApiOkResponse({
+    description: 'Según `role`.',
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(ClientDashboardDto) }, { $ref: getSchemaPath(CompanyDashboardDto) }, { $ref: getSchemaPath(AdminDashboardDto) }],
+      discriminator: {
+        propertyName: 'role',
+        mapping: { client: getSchemaPath(ClientDashboardDto), company: getSchemaPath(CompanyDashboardDto), admin: getSchemaPath(AdminDashboardDto) },
+      },
+    },
   })
   get(@CurrentUser() user: AuthUser): Promise<DashboardDto> {
     return this.dashboard.forUser(user);

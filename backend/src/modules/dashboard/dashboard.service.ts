@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { RATINGS_SQL } from '../companies/company-sql.js';
-import { toRating, type RatingRow } from '../companies/company.mapper.js';
+import { findCompanyRatings } from '../companies/company-sql.js';
+import { toRating } from '../companies/company.mapper.js';
+import { countUnreadMessages } from '../messaging/messaging-sql.js';
 import { ProposalsService } from '../proposals/proposals.service.js';
 import { RequestsService } from '../requests/requests.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -17,27 +18,14 @@ import {
   type DashboardSubscriptionDto,
   type InvoiceSummaryDto,
 } from './dashboard.types.js';
-
-/** Unread messages of a user (partial index ix_messages_receiver_unread). */
-const UNREAD_SQL = `SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT is_read`;
-
-interface CompanyRef {
-  id: string;
-  slug: string;
-  companyName: string;
-  visible: boolean;
-  status: string;
-  suspensionReason: string | null;
-}
-
-interface InvoiceRow {
-  id: string;
-  invoiceNumber: string;
-  amount: string | number;
-  dueDate: Date;
-  status: string;
-  createdAt: Date;
-}
+import {
+  countClientProposals,
+  countClientRequests,
+  countCompanyProposals,
+  findDashboardCompany,
+  listLatestInvoices,
+  type CompanyProposalCounts,
+} from './dashboard-sql.js';
 
 /**
  * GET /dashboard: what each kind of user sees first. Every figure is one indexed query and the
@@ -60,26 +48,10 @@ export class DashboardService {
   }
 
   async client(user: AuthUser): Promise<ClientDashboardDto> {
-    const [latestRequests, [requests], [proposals], unreadMessages] = await Promise.all([
+    const [latestRequests, requests, proposals, unreadMessages] = await Promise.all([
       this.requests.latestOfClient(user.id, CLIENT_LATEST_REQUESTS),
-      // ix_requests_client_id_created_at
-      this.dataSource.query<{ total: number; active: number; completed: number; withProposals: number }[]>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE status = 'active')::int AS active,
-                count(*) FILTER (WHERE status = 'completed')::int AS completed,
-                count(*) FILTER (WHERE proposal_count > 0)::int AS "withProposals"
-           FROM requests WHERE client_id = $1`,
-        [user.id],
-      ),
-      // ix_requests_client_id_created_at, then ix_proposals_request_id_status per request
-      this.dataSource.query<{ total: number; pending: number; accepted: number }[]>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE p.status = 'pending')::int AS pending,
-                count(*) FILTER (WHERE p.status = 'accepted')::int AS accepted
-           FROM requests r JOIN proposals p ON p.request_id = r.id
-          WHERE r.client_id = $1`,
-        [user.id],
-      ),
+      countClientRequests(this.dataSource, user.id),
+      countClientProposals(this.dataSource, user.id),
       this.unread(user.id),
     ]);
     return {
@@ -102,12 +74,7 @@ export class DashboardService {
     // These two only need the user; they run while the company is looked up.
     const opportunitiesP = this.requests.latestOpportunities(user.id, COMPANY_OPPORTUNITIES);
     const unreadP = this.unread(user.id);
-    // uq_companies_user_id
-    const [company] = await this.dataSource.query<CompanyRef[]>(
-      `SELECT id, slug, company_name AS "companyName", (is_active AND status = 'active') AS visible, status, suspension_reason AS "suspensionReason"
-         FROM companies WHERE user_id = $1`,
-      [user.id],
-    );
+    const company = await findDashboardCompany(this.dataSource, user.id);
     const [opportunities, unreadMessages, subscription, latestProposals, latestInvoices, stats, rating] = await Promise.all([
       opportunitiesP,
       unreadP,
@@ -115,7 +82,7 @@ export class DashboardService {
       company ? this.proposals.latestOfCompany(company.id, COMPANY_LATEST_PROPOSALS) : Promise.resolve([]),
       company ? this.invoices(company.id) : Promise.resolve([]),
       company ? this.proposalStats(company.id) : Promise.resolve({ total: 0, pending: 0, accepted: 0, rejected: 0, totalValue: '0' }),
-      company ? this.dataSource.query<RatingRow[]>(RATINGS_SQL, [[company.id]]).then((rows) => rows[0]) : Promise.resolve(undefined),
+      company ? findCompanyRatings(this.dataSource, [company.id]).then((rows) => rows[0]) : Promise.resolve(undefined),
     ]);
     return {
       role: 'company',
@@ -147,9 +114,9 @@ export class DashboardService {
     };
   }
 
-  private async unread(userId: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ count: number }[]>(UNREAD_SQL, [userId]);
-    return row.count;
+  /** Unread messages of a user (partial index ix_messages_receiver_unread). */
+  private unread(userId: string): Promise<number> {
+    return countUnreadMessages(this.dataSource, userId);
   }
 
   /** The latest subscription as GET /me/subscription shows it; access as for sending proposals. */
@@ -162,11 +129,7 @@ export class DashboardService {
 
   /** ix_invoices_company_id_created_at. */
   private async invoices(companyId: string): Promise<InvoiceSummaryDto[]> {
-    const rows = await this.dataSource.query<InvoiceRow[]>(
-      `SELECT id, invoice_number AS "invoiceNumber", amount, due_date AS "dueDate", status, created_at AS "createdAt"
-         FROM invoices WHERE company_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [companyId, COMPANY_LATEST_INVOICES],
-    );
+    const rows = await listLatestInvoices(this.dataSource, companyId, COMPANY_LATEST_INVOICES);
     return rows.map((r) => ({
       id: r.id,
       invoiceNumber: r.invoiceNumber,
@@ -178,17 +141,8 @@ export class DashboardService {
   }
 
   /** ix_proposals_company_id_created_at. */
-  private async proposalStats(companyId: string): Promise<{ total: number; pending: number; accepted: number; rejected: number; totalValue: string }> {
-    const [row] = await this.dataSource.query<{ total: number; pending: number; accepted: number; rejected: number; totalValue: string }[]>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'pending')::int AS pending,
-              count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
-              count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
-              coalesce(sum(price), 0) AS "totalValue"
-         FROM proposals WHERE company_id = $1`,
-      [companyId],
-    );
-    return row;
+  private proposalStats(companyId: string): Promise<CompanyProposalCounts> {
+    return countCompanyProposals(this.dataSource, companyId);
   }
 }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailQueue } from './mail-queue.js';
-import { GIVE_UP_SQL, REDRIVE_CANDIDATES_SQL, type RedriveCandidate } from './mail-sql.js';
+import { giveUpMail, listRedriveCandidates } from './mail-sql.js';
 
 /** Rows looked at per run: the next run takes the rest. */
 const BATCH = 200;
@@ -33,7 +33,7 @@ export class MailRedriveService {
     const { retryMaxDelayMs, redriveIntervalMs, giveUpAfterMs } = this.config.mail;
     // A job still retrying has tried within the longest backoff delay (plus a run of slack).
     const quietForMs = retryMaxDelayMs + redriveIntervalMs;
-    const rows = await this.dataSource.query<RedriveCandidate[]>(REDRIVE_CANDIDATES_SQL, [quietForMs, giveUpAfterMs, BATCH]);
+    const rows = await listRedriveCandidates(this.dataSource, quietForMs, giveUpAfterMs, BATCH);
     const result: RedriveResult = { requeued: 0, gaveUp: 0 };
     for (const row of rows) {
       const payload = { template: row.template, to: row.to_email, data: row.payload, dedupeKey: row.dedupe_key };
@@ -43,7 +43,7 @@ export class MailRedriveService {
       }
       // Old enough to give up, unless its job is still trying.
       const job = await this.mailQueue.state(row.dedupe_key);
-      if (job !== 'live' && (await this.dataSource.query(GIVE_UP_SQL, [row.id]))[0].length > 0) result.gaveUp += 1;
+      if (job !== 'live' && (await giveUpMail(this.dataSource, row.id))) result.gaveUp += 1;
     }
     if (result.requeued > 0) this.logger.log(`Correos fallidos encolados de nuevo: ${result.requeued}`);
     if (result.gaveUp > 0) this.logger.warn(`Correos abandonados tras ${Math.round(giveUpAfterMs / 3600_000)} h sin poder enviarse: ${result.gaveUp}`);

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { QueueService } from '../../queue/queue.service.js';
 import { MAIL_BACKOFF_TYPE, MAIL_REDRIVE_SCHEDULER_ID, mailBackoffDelay, MailJob, QueueName, type MailSendPayload } from '../../queue/queues.js';
 import { MailRedriveService, type RedriveResult } from './mail-redrive.service.js';
-import { LOCK_MAIL_SQL, MARK_FAILED_SQL, MARK_SENT_SQL, UPSERT_DELIVERY_SQL } from './mail-sql.js';
+import { lockMail, markMailFailed, markMailSent, upsertMailDelivery } from './mail-sql.js';
 import { MailTransport } from './mail-transport.js';
 import { isMailTemplateName, renderMail, type MailTemplateData } from './templates/index.js';
 
@@ -59,16 +59,16 @@ export class MailProcessor implements OnApplicationBootstrap {
 
     let failure: Error | undefined;
     const outcome = await this.dataSource.transaction(async (manager): Promise<MailOutcome> => {
-      await manager.query(UPSERT_DELIVERY_SQL, [dedupeKey, to, template, mail.subject.slice(0, 255), JSON.stringify(payload.data ?? {})]);
-      const [row] = await manager.query(LOCK_MAIL_SQL, [dedupeKey]);
+      await upsertMailDelivery(manager, { dedupeKey, to, template, subject: mail.subject.slice(0, 255), payload: payload.data ?? {} });
+      const row = await lockMail(manager, dedupeKey);
       if (row.status === 'sent') return { status: 'skipped' };
       try {
         const result = await this.transport.deliver({ template, to, ...mail });
-        await manager.query(MARK_SENT_SQL, [row.id]);
+        await markMailSent(manager, row.id);
         return { status: 'sent', file: result.file };
       } catch (error) {
         failure = error as Error;
-        await manager.query(MARK_FAILED_SQL, [row.id, failure.message.slice(0, 2000)]);
+        await markMailFailed(manager, row.id, failure.message.slice(0, 2000));
         return { status: 'skipped' };
       }
     });

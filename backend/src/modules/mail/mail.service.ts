@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { QueueService } from '../../queue/queue.service.js';
 import { mailJobOptions, MailJob, QueueName, type MailSendPayload } from '../../queue/queues.js';
-import { RECORD_QUEUED_MAIL_SQL } from './mail-sql.js';
+import { recordQueuedMail } from './mail-sql.js';
 import type { MailTemplateData, MailTemplateName } from './templates/index.js';
 
 /** How long `send` waits for the queue before answering (the job still gets queued later). */
@@ -28,7 +28,7 @@ export class MailService {
    */
   async send<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>, dedupeKey: string): Promise<void> {
     const payload: MailSendPayload = { template, to, data: data as unknown as Record<string, unknown>, dedupeKey };
-    await this.dataSource.query(RECORD_QUEUED_MAIL_SQL, [dedupeKey, to, template, JSON.stringify(payload.data)]);
+    await recordQueuedMail(this.dataSource, { dedupeKey, to, template, payload: payload.data });
     const added = this.queues.queue(QueueName.MAIL).add(MailJob.SEND, payload, mailJobOptions(dedupeKey, this.config.mail));
     // While Redis is down the queue's connection holds the command until it is back (nothing is
     // lost while the process lives): the caller (often a request) waits a bounded time, not forever.

@@ -1,4 +1,5 @@
-import { COMPANY_COLUMNS, VISIBLE_COMPANY } from '../companies/company-sql.js';
+import type { Queryable } from '../../common/database/queryable.js';
+import { COMPANY_COLUMNS, VISIBLE_COMPANY, type CompanyRow } from '../companies/company-sql.js';
 
 /** Spec 9, "Company matching". */
 export const MATCH_LIMIT = 4;
@@ -88,3 +89,17 @@ SELECT ${COMPANY_COLUMNS}, top.score, top.count AS "ratingCount", top.average AS
     WHERE f_search_normalize(t.s) = ANY (req.services)
  ) m
  ORDER BY top.score DESC, top.average DESC NULLS LAST, top.count DESC NULLS LAST, c.created_at DESC, c.id DESC`;
+
+/** One recommended company: its card columns, score, services in common and rating. */
+export type MatchRow = CompanyRow & { score: number; matchingServices: string[]; ratingCount: number | null; ratingAverage: number | null };
+
+/** The request's owner, to check who may see its recommendations. */
+export async function findRequestClientId(db: Queryable, requestId: string): Promise<string | undefined> {
+  const [request] = await db.query<{ clientId: string }[]>('SELECT client_id AS "clientId" FROM requests WHERE id = $1', [requestId]);
+  return request?.clientId;
+}
+
+/** The best companies for a request (MATCHES_SQL); `defaultDescription` earns no points. */
+export function findMatchingCompanies(db: Queryable, requestId: string, defaultDescription: string): Promise<MatchRow[]> {
+  return db.query<MatchRow[]>(MATCHES_SQL, [requestId, defaultDescription]);
+}

@@ -1,8 +1,9 @@
+import type { Queryable } from '../../common/database/queryable.js';
 import { PREVIEW_LENGTH } from './dto/messaging.dto.js';
 
 /** The SQL of the messaging service and the rows it reads (the e-mail is read only to mail an offline receiver). */
 
-export const MESSAGE_COLUMNS = `m.id, m.sender_id AS "senderId", m.receiver_id AS "receiverId", m.request_id AS "requestId", m.content,
+const MESSAGE_COLUMNS = `m.id, m.sender_id AS "senderId", m.receiver_id AS "receiverId", m.request_id AS "requestId", m.content,
        m.is_read AS "isRead", m.read_at AS "readAt", m.created_at AS "createdAt", m.client_message_id AS "clientMessageId"`;
 
 export interface MessageRow {
@@ -31,7 +32,7 @@ export interface PartyRow {
   companyVisible: boolean | null;
 }
 
-export const PARTY_SQL = `SELECT u.id, u.status, u.user_type AS "userType", u.full_name AS "fullName", u.email,
+const PARTY_SQL = `SELECT u.id, u.status, u.user_type AS "userType", u.full_name AS "fullName", u.email,
        c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo",
        (c.is_active AND c.status = 'active') AS "companyVisible"
   FROM users u LEFT JOIN companies c ON c.user_id = u.id
@@ -71,7 +72,7 @@ export interface ConversationRow {
  * rows only: joined before it, the planner (which expects ~4 times more conversations than a busy
  * user has) hashed the whole users table on every call (30 ms with 110,000 users; bench/http-lists.mjs).
  */
-export const CONVERSATIONS_SQL = `WITH mine AS (
+const CONVERSATIONS_SQL = `WITH mine AS (
   SELECT m.id, m.sender_id, m.request_id, m.content, m.created_at,
          CASE WHEN m.sender_id = $1 THEN m.receiver_id ELSE m.sender_id END AS other_id
     FROM messages m
@@ -104,7 +105,183 @@ SELECT l.other_id AS "otherId", l.request_id AS "requestId", r.title AS "request
  ORDER BY l.created_at DESC, l.id DESC`;
 
 /** `(sender, receiver) in both directions` + the conversation's request (or general), from `$1`, `$2`, `$3`. */
-export function conversationWhere(requestParam: string | null): string {
+function conversationWhere(requestParam: string | null): string {
   return `((m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1))
      AND ${requestParam === null ? 'm.request_id IS NULL' : `m.request_id = ${requestParam}`}`;
+}
+
+/** Stores a message. ON CONFLICT: two concurrent retries with one clientMessageId; the loser gets undefined. */
+export async function insertMessage(
+  db: Queryable,
+  message: { senderId: string; receiverId: string; requestId: string | null; content: string; clientMessageId: string | null },
+): Promise<MessageRow | undefined> {
+  const [inserted] = await db.query<MessageRow[]>(
+    `INSERT INTO messages (sender_id, receiver_id, request_id, content, client_message_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (sender_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+       RETURNING id, sender_id AS "senderId", receiver_id AS "receiverId", request_id AS "requestId", content,
+                 is_read AS "isRead", read_at AS "readAt", created_at AS "createdAt", client_message_id AS "clientMessageId"`,
+    [message.senderId, message.receiverId, message.requestId, message.content, message.clientMessageId],
+  );
+  return inserted;
+}
+
+/** The account (users.id) of a company, to address it by company id. */
+export async function findCompanyUserId(db: Queryable, companyId: string): Promise<string | undefined> {
+  const [company] = await db.query<{ userId: string }[]>(`SELECT user_id AS "userId" FROM companies WHERE id = $1`, [companyId]);
+  return company?.userId;
+}
+
+/** A sender's message by its client-side id (a retry of a message already stored). */
+export async function findMessageByClientMessageId(
+  db: Queryable,
+  senderId: string,
+  clientMessageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db.query<MessageRow[]>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_message_id = $2`,
+    [senderId, clientMessageId],
+  );
+  return row;
+}
+
+/** Whether the company accepted-proposal link exists with that client (on that request, or on any). */
+export async function hasAcceptedProposalWithClient(
+  db: Queryable,
+  companyId: string | null,
+  clientId: string,
+  requestId: string | null,
+): Promise<boolean> {
+  const params: unknown[] = [companyId, clientId];
+  if (requestId) params.push(requestId);
+  const [accepted] = await db.query(
+    `SELECT 1 FROM proposals p JOIN requests r ON r.id = p.request_id
+          WHERE p.company_id = $1 AND r.client_id = $2 AND p.status = 'accepted' ${requestId ? 'AND r.id = $3' : ''} LIMIT 1`,
+    params,
+  );
+  return Boolean(accepted);
+}
+
+/** A page of the user's conversations (see CONVERSATIONS_SQL). */
+export function listConversations(db: Queryable, userId: string, limit: number, offset: number): Promise<ConversationRow[]> {
+  return db.query<ConversationRow[]>(CONVERSATIONS_SQL, [userId, limit, offset]);
+}
+
+/** How many conversations the user has (when the page asked for is past the last one). */
+export async function countConversations(db: Queryable, userId: string): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM (SELECT DISTINCT CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END, request_id
+           FROM messages WHERE sender_id = $1 OR receiver_id = $1) x`,
+    [userId],
+  );
+  return n;
+}
+
+/** One conversation: the pair of users (either direction) and its request, or the general one (null). */
+export interface ConversationRef {
+  userId: string;
+  otherId: string;
+  requestId: string | null;
+}
+
+/** The creation time of message `messageId` when it belongs to that conversation (a page cursor). */
+export async function findConversationMessageTime(
+  db: Queryable,
+  conversation: ConversationRef,
+  messageId: string,
+): Promise<Date | undefined> {
+  const params: unknown[] = [conversation.userId, conversation.otherId];
+  let requestParam: string | null = null;
+  if (conversation.requestId) {
+    params.push(conversation.requestId);
+    requestParam = '$3';
+  }
+  params.push(messageId);
+  const [cursor] = await db.query<{ createdAt: Date }[]>(
+    `SELECT m.created_at AS "createdAt" FROM messages m WHERE m.id = $${params.length} AND ${conversationWhere(requestParam)}`,
+    params,
+  );
+  return cursor?.createdAt;
+}
+
+/** Up to `limit` messages of a conversation, newest first, before the `before` cursor (or the latest). */
+export function listConversationMessages(
+  db: Queryable,
+  conversation: ConversationRef,
+  before: { id: string; createdAt: Date } | null,
+  limit: number,
+): Promise<MessageRow[]> {
+  const params: unknown[] = [conversation.userId, conversation.otherId];
+  let requestParam: string | null = null;
+  if (conversation.requestId) {
+    params.push(conversation.requestId);
+    requestParam = '$3';
+  }
+  let cursorSql = '';
+  if (before) {
+    params.push(before.id);
+    params.push(before.createdAt);
+    cursorSql = `AND (m.created_at, m.id) < ($${params.length}, $${params.length - 1}::uuid)`;
+  }
+  params.push(limit);
+  return db.query<MessageRow[]>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE ${conversationWhere(requestParam)} ${cursorSql}
+        ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** Marks what `senderId` sent `receiverId` in that conversation as read; answers how many rows changed. */
+export async function markMessagesRead(
+  db: Queryable,
+  receiverId: string,
+  senderId: string,
+  requestId: string | null,
+  readAt: Date,
+): Promise<number> {
+  const params: unknown[] = [receiverId, senderId, readAt];
+  if (requestId) params.push(requestId);
+  const rows = await db.query<{ id: string }[]>(
+    `UPDATE messages SET is_read = true, read_at = $3
+        WHERE receiver_id = $1 AND sender_id = $2 AND NOT is_read AND ${requestId ? 'request_id = $4' : 'request_id IS NULL'}
+        RETURNING id`,
+    params,
+  );
+  return Array.isArray(rows[0]) ? (rows[0] as { id: string }[]).length : rows.length;
+}
+
+/** Messages sent to the user not read yet (ix_messages_receiver_unread). */
+export async function countUnreadMessages(db: Queryable, userId: string): Promise<number> {
+  const [{ count }] = await db.query<{ count: number }[]>(
+    `SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT is_read`,
+    [userId],
+  );
+  return count;
+}
+
+/** Whether the two users ever exchanged a message (in any conversation). */
+export async function areConversationPartners(db: Queryable, a: string, b: string): Promise<boolean> {
+  const [partner] = await db.query(
+    `SELECT 1 FROM messages m WHERE (m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1) LIMIT 1`,
+    [a, b],
+  );
+  return Boolean(partner);
+}
+
+/** The users of `ids` as messaging needs them. */
+export function findParties(db: Queryable, ids: string[]): Promise<PartyRow[]> {
+  return db.query<PartyRow[]>(PARTY_SQL, [ids]);
+}
+
+/** A request as messaging needs it (owner, status, title for the e-mail). */
+export async function findMessagingRequest(db: Queryable, id: string): Promise<RequestRow | null> {
+  const [row] = await db.query<RequestRow[]>(`SELECT id, client_id AS "clientId", status, title FROM requests WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+/** Whether that conversation has at least one message. */
+export async function conversationExists(db: Queryable, a: string, b: string, requestId: string | null): Promise<boolean> {
+  const params: unknown[] = [a, b];
+  if (requestId) params.push(requestId);
+  const [row] = await db.query(`SELECT 1 FROM messages m WHERE ${conversationWhere(requestId ? '$3' : null)} LIMIT 1`, params);
+  return Boolean(row);
 }

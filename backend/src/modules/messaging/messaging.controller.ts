@@ -1,17 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import type { Page } from '../../common/pagination/pagination.js';
 import {
+  ConversationPageDto,
   ConversationsQuery,
   MarkReadDto,
+  MarkReadResultDto,
+  MessageDto,
+  MessagesPageDto,
   MessagesQuery,
   SendMessageDto,
-  type ConversationDto,
-  type MarkReadResultDto,
-  type MessageDto,
-  type MessagesPageDto,
+  UnreadCountDto,
 } from './dto/messaging.dto.js';
 import { MessagingService } from './messaging.service.js';
 
@@ -27,13 +27,15 @@ export class MessagingController {
     summary: 'Mis conversaciones',
     description: 'Una por otra persona y solicitud (o general), la de actividad más reciente primero; 30 por página (máximo 100). Nunca incluye emails.',
   })
-  conversations(@CurrentUser() user: AuthUser, @Query() query: ConversationsQuery): Promise<Page<ConversationDto>> {
+  @ApiOkResponse({ type: ConversationPageDto })
+  conversations(@CurrentUser() user: AuthUser, @Query() query: ConversationsQuery): Promise<ConversationPageDto> {
     return this.messaging.conversations(user, query);
   }
 
   @Get('conversations/unread')
   @ApiOperation({ summary: 'Mensajes sin leer (insignia de la navegación)', description: '`{ count }`' })
-  unread(@CurrentUser() user: AuthUser): Promise<{ count: number }> {
+  @ApiOkResponse({ type: UnreadCountDto })
+  unread(@CurrentUser() user: AuthUser): Promise<UnreadCountDto> {
     return this.messaging.unreadCount(user);
   }
 
@@ -43,6 +45,7 @@ export class MessagingController {
     description:
       'Los `limit` (50, máximo 100) más recientes anteriores a `before`, en orden cronológico; `nextBefore` pide la página anterior. Sin `requestId`, la conversación general. 404 si no existe y no puedes iniciarla.',
   })
+  @ApiOkResponse({ type: MessagesPageDto })
   messages(@CurrentUser() user: AuthUser, @Param('userId') userId: string, @Query() query: MessagesQuery): Promise<MessagesPageDto> {
     return this.messaging.messages(user, userId, query);
   }
@@ -50,6 +53,7 @@ export class MessagingController {
   @Post('conversations/:userId/read')
   @HttpCode(200)
   @ApiOperation({ summary: 'Marcar como leídos', description: 'Los mensajes que ese usuario me envió en la conversación; emite `message:read`.' })
+  @ApiOkResponse({ type: MarkReadResultDto })
   read(@CurrentUser() user: AuthUser, @Param('userId') userId: string, @Body() dto: MarkReadDto): Promise<MarkReadResultDto> {
     return this.messaging.markRead(user, userId, dto?.requestId ?? null);
   }
@@ -60,6 +64,7 @@ export class MessagingController {
     description:
       '`receiverId` o `companyId` (la empresa recibe en su usuario). 400 vacío o > 5000 caracteres o a uno mismo; 404 destinatario; 403 si no puedes iniciar la conversación; 429 más de 30 por minuto. Con `clientMessageId` un reintento devuelve el mismo mensaje.',
   })
+  @ApiCreatedResponse({ type: MessageDto })
   send(@CurrentUser() user: AuthUser, @Body() dto: SendMessageDto): Promise<MessageDto> {
     return this.messaging.send(user, dto);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../catalog/index.js';
+import { isUuid } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { RateLimitStore } from '../../common/auth/rate-limit/rate-limit.store.js';
 import { Clock } from '../../common/clock/clock.js';
@@ -43,7 +43,25 @@ import {
   requestNotYours,
   tooManyMessages,
 } from './messaging-errors.js';
-import { CONVERSATIONS_SQL, conversationWhere, MESSAGE_COLUMNS, PARTY_SQL, type ConversationRow, type MessageRow, type PartyRow, type RequestRow } from './messaging-sql.js';
+import {
+  areConversationPartners,
+  conversationExists,
+  countConversations,
+  countUnreadMessages,
+  findCompanyUserId,
+  findConversationMessageTime,
+  findMessageByClientMessageId,
+  findMessagingRequest,
+  findParties,
+  hasAcceptedProposalWithClient,
+  insertMessage,
+  listConversationMessages,
+  listConversations,
+  markMessagesRead,
+  type ConversationRef,
+  type PartyRow,
+  type RequestRow,
+} from './messaging-sql.js';
 import { conversationKey, displayName, partyKind, toMessageDto, toParty } from './messaging.mapper.js';
 
 /** Characters of the message quoted in the offline e-mail. */
@@ -106,13 +124,13 @@ export class MessagingService implements OnModuleInit {
     }
 
     // Stored before it is delivered. ON CONFLICT: two concurrent retries with one clientMessageId.
-    const [inserted] = await this.dataSource.query<MessageRow[]>(
-      `INSERT INTO messages (sender_id, receiver_id, request_id, content, client_message_id) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (sender_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
-       RETURNING id, sender_id AS "senderId", receiver_id AS "receiverId", request_id AS "requestId", content,
-                 is_read AS "isRead", read_at AS "readAt", created_at AS "createdAt", client_message_id AS "clientMessageId"`,
-      [user.id, receiverId, requestId, content, dto.clientMessageId ?? null],
-    );
+    const inserted = await insertMessage(this.dataSource, {
+      senderId: user.id,
+      receiverId,
+      requestId,
+      content,
+      clientMessageId: dto.clientMessageId ?? null,
+    });
     if (!inserted) return (await this.byClientMessageId(user.id, dto.clientMessageId!))!;
     const message = toMessageDto(inserted);
 
@@ -128,17 +146,14 @@ export class MessagingService implements OnModuleInit {
       if (!dto.receiverId) throw receiverRequired();
       return dto.receiverId;
     }
-    const [company] = await this.dataSource.query<{ userId: string }[]>(`SELECT user_id AS "userId" FROM companies WHERE id = $1`, [dto.companyId]);
-    if (!company) throw companyNotFound();
-    if (dto.receiverId && dto.receiverId !== company.userId) throw receiverMismatch();
-    return company.userId;
+    const companyUserId = await findCompanyUserId(this.dataSource, dto.companyId);
+    if (!companyUserId) throw companyNotFound();
+    if (dto.receiverId && dto.receiverId !== companyUserId) throw receiverMismatch();
+    return companyUserId;
   }
 
   private async byClientMessageId(senderId: string, clientMessageId: string): Promise<MessageDto | undefined> {
-    const [row] = await this.dataSource.query<MessageRow[]>(`SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_message_id = $2`, [
-      senderId,
-      clientMessageId,
-    ]);
+    const row = await findMessageByClientMessageId(this.dataSource, senderId, clientMessageId);
     return row ? toMessageDto(row) : undefined;
   }
 
@@ -164,14 +179,7 @@ export class MessagingService implements OnModuleInit {
     if (senderKind === 'company' && receiverKind === 'client') {
       // A company moderators suspended (or deactivated) starts nothing, as it sends no proposals.
       if (!sender.companyVisible) throw companyInactive();
-      const params: unknown[] = [sender.companyId, receiver.id];
-      if (request) params.push(request.id);
-      const [accepted] = await this.dataSource.query(
-        `SELECT 1 FROM proposals p JOIN requests r ON r.id = p.request_id
-          WHERE p.company_id = $1 AND r.client_id = $2 AND p.status = 'accepted' ${request ? 'AND r.id = $3' : ''} LIMIT 1`,
-        params,
-      );
-      if (!accepted) throw companyNeedsContact();
+      if (!(await hasAcceptedProposalWithClient(this.dataSource, sender.companyId, receiver.id, request?.id ?? null))) throw companyNeedsContact();
       if (!(await this.subscriptions.hasAccess(sender.companyId!))) throw companySubscription();
       return;
     }
@@ -200,16 +208,9 @@ export class MessagingService implements OnModuleInit {
 
   async conversations(user: AuthUser, query: ConversationsQuery): Promise<Page<ConversationDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: CONVERSATIONS_PAGE_SIZE, maxPageSize: CONVERSATIONS_MAX_PAGE_SIZE });
-    const rows = await this.dataSource.query<ConversationRow[]>(CONVERSATIONS_SQL, [user.id, pageSize, offset]);
+    const rows = await listConversations(this.dataSource, user.id, pageSize, offset);
     let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM (SELECT DISTINCT CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END, request_id
-           FROM messages WHERE sender_id = $1 OR receiver_id = $1) x`,
-        [user.id],
-      );
-      total = n;
-    }
+    if (rows.length === 0 && offset > 0) total = await countConversations(this.dataSource, user.id);
     return {
       items: rows.map((row) => ({
         key: conversationKey(row.otherId, row.requestId),
@@ -238,29 +239,14 @@ export class MessagingService implements OnModuleInit {
     if (!isUuid(otherId) || otherId === user.id) throw conversationNotFound();
     const requestId = query.requestId ?? null;
     const limit = query.limit ?? MESSAGES_PAGE_SIZE;
-    const params: unknown[] = [user.id, otherId];
-    let requestParam: string | null = null;
-    if (requestId) {
-      params.push(requestId);
-      requestParam = '$3';
-    }
-    let cursorSql = '';
+    const conversation: ConversationRef = { userId: user.id, otherId, requestId };
+    let before: { id: string; createdAt: Date } | null = null;
     if (query.before) {
-      params.push(query.before);
-      const [cursor] = await this.dataSource.query<{ createdAt: Date }[]>(
-        `SELECT m.created_at AS "createdAt" FROM messages m WHERE m.id = $${params.length} AND ${conversationWhere(requestParam)}`,
-        params,
-      );
-      if (!cursor) throw badCursor();
-      params.push(cursor.createdAt);
-      cursorSql = `AND (m.created_at, m.id) < ($${params.length}, $${params.length - 1}::uuid)`;
+      const createdAt = await findConversationMessageTime(this.dataSource, conversation, query.before);
+      if (!createdAt) throw badCursor();
+      before = { id: query.before, createdAt };
     }
-    params.push(limit + 1);
-    const rows = await this.dataSource.query<MessageRow[]>(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE ${conversationWhere(requestParam)} ${cursorSql}
-        ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length}`,
-      params,
-    );
+    const rows = await listConversationMessages(this.dataSource, conversation, before, limit + 1);
     const parties = await this.parties([user.id, otherId]);
     const other = parties.get(otherId);
     if (!other) throw conversationNotFound();
@@ -289,15 +275,7 @@ export class MessagingService implements OnModuleInit {
   async markRead(user: AuthUser, otherId: string, requestId: string | null): Promise<MarkReadResultDto> {
     if (!isUuid(otherId)) throw conversationNotFound();
     const readAt = this.clock.now();
-    const params: unknown[] = [user.id, otherId, readAt];
-    if (requestId) params.push(requestId);
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `UPDATE messages SET is_read = true, read_at = $3
-        WHERE receiver_id = $1 AND sender_id = $2 AND NOT is_read AND ${requestId ? 'request_id = $4' : 'request_id IS NULL'}
-        RETURNING id`,
-      params,
-    );
-    const updated = Array.isArray(rows[0]) ? (rows[0] as { id: string }[]).length : rows.length;
+    const updated = await markMessagesRead(this.dataSource, user.id, otherId, requestId, readAt);
     if (updated === 0) return { updated: 0, readAt: null };
     this.realtime.emitToUsers([otherId, user.id], 'message:read', { byUserId: user.id, withUserId: otherId, requestId, readAt: readAt.toISOString() });
     return { updated, readAt: readAt.toISOString() };
@@ -305,10 +283,7 @@ export class MessagingService implements OnModuleInit {
 
   /** The nav badge: messages sent to me not read yet (ix_messages_receiver_unread). */
   async unreadCount(user: AuthUser): Promise<{ count: number }> {
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT is_read`, [
-      user.id,
-    ]);
-    return { count };
+    return { count: await countUnreadMessages(this.dataSource, user.id) };
   }
 
   // ---------------------------------------------------------------- typing
@@ -323,11 +298,7 @@ export class MessagingService implements OnModuleInit {
     if (typeof toUserId !== 'string' || !isUuid(toUserId) || toUserId === userId) return;
     if (requestId !== null && (typeof requestId !== 'string' || !isUuid(requestId))) return;
     if ((await this.rateLimits.hit(`typing:user:${userId}`, TYPING_RATE_LIMIT)).isBlocked) return;
-    const [partner] = await this.dataSource.query(
-      `SELECT 1 FROM messages m WHERE (m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1) LIMIT 1`,
-      [userId, toUserId],
-    );
-    if (!partner) {
+    if (!(await areConversationPartners(this.dataSource, userId, toUserId))) {
       const parties = await this.parties([userId, toUserId]);
       const sender = parties.get(userId);
       const receiver = parties.get(toUserId);
@@ -346,19 +317,15 @@ export class MessagingService implements OnModuleInit {
   // ---------------------------------------------------------------- helpers
 
   private async parties(ids: string[]): Promise<Map<string, PartyRow>> {
-    const rows = await this.dataSource.query<PartyRow[]>(PARTY_SQL, [ids]);
+    const rows = await findParties(this.dataSource, ids);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
   private async request(id: string): Promise<RequestRow | null> {
-    const [row] = await this.dataSource.query<RequestRow[]>(`SELECT id, client_id AS "clientId", status, title FROM requests WHERE id = $1`, [id]);
-    return row ?? null;
+    return findMessagingRequest(this.dataSource, id);
   }
 
   private async conversationExists(a: string, b: string, requestId: string | null): Promise<boolean> {
-    const params: unknown[] = [a, b];
-    if (requestId) params.push(requestId);
-    const [row] = await this.dataSource.query(`SELECT 1 FROM messages m WHERE ${conversationWhere(requestId ? '$3' : null)} LIMIT 1`, params);
-    return Boolean(row);
+    return conversationExists(this.dataSource, a, b, requestId);
   }
 }

@@ -8,16 +8,11 @@ import { hashToken, randomToken } from '../auth/tokens.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailTemplateData, MailTemplateName } from '../mail/templates/index.js';
 import { alreadySubscribed, tokenInvalid } from './newsletter-errors.js';
+import { confirmSubscription, isEmailConfirmed, unsubscribeByToken, upsertPendingSubscription, type SubscriptionRow } from './newsletter-sql.js';
 
 /** Confirmation mails per address (RateLimitStore key scope). */
 const CONFIRM_EMAIL_SCOPE = 'newsletter-email';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface SubscriptionRow {
-  id: string;
-  email: string;
-  unsubscribe_token: string;
-}
 
 /**
  * Newsletter with double opt-in: signing up mails a confirmation link (only its SHA-256 is
@@ -51,14 +46,7 @@ export class NewsletterService {
     }
     const token = randomToken();
     const tokenHash = hashToken(token);
-    const [row] = await this.dataSource.query<SubscriptionRow[]>(
-      `INSERT INTO newsletter_subscriptions AS s (email, confirm_token_hash) VALUES ($1, $2)
-       ON CONFLICT (lower(email)) DO UPDATE
-         SET status = 'pending', confirm_token_hash = EXCLUDED.confirm_token_hash, confirmed_at = NULL, unsubscribed_at = NULL
-         WHERE s.status <> 'confirmed'
-       RETURNING id, email, unsubscribe_token`,
-      [email, tokenHash],
-    );
+    const row = await upsertPendingSubscription(this.dataSource, email, tokenHash);
     if (!row) throw alreadySubscribed();
     const confirmUrl = `${this.config.publicUrl}/newsletter/confirmar?token=${encodeURIComponent(token)}`;
     // Each token gets its own mail: a resend is a new message, a retried job is not.
@@ -68,13 +56,7 @@ export class NewsletterService {
   /** Opens the confirmation link once: the address is subscribed and gets the welcome mail. */
   async confirm(token: string): Promise<{ email: string }> {
     const now = this.clock.now();
-    const [rows]: [SubscriptionRow[], number] = await this.dataSource.query(
-      `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = $2, confirm_token_hash = NULL
-        WHERE confirm_token_hash = $1 AND status = 'pending'
-        RETURNING id, email, unsubscribe_token`,
-      [hashToken(token), now],
-    );
-    const row = rows[0];
+    const row = await confirmSubscription(this.dataSource, hashToken(token), now);
     if (!row) throw tokenInvalid();
     await this.sendSafely('newsletter-welcome', row, {}, `newsletter-welcome:${row.id}:${now.getTime()}`);
     return { email: row.email };
@@ -83,21 +65,13 @@ export class NewsletterService {
   /** Idempotent; also voids a pending confirmation link so it cannot subscribe the address again. */
   async unsubscribe(token: string | undefined): Promise<{ email: string }> {
     if (!token || !UUID.test(token)) throw tokenInvalid();
-    const [rows]: [{ email: string }[], number] = await this.dataSource.query(
-      `UPDATE newsletter_subscriptions
-          SET status = 'unsubscribed', confirm_token_hash = NULL,
-              unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
-        WHERE unsubscribe_token = $1
-        RETURNING email`,
-      [token, this.clock.now()],
-    );
-    if (!rows[0]) throw tokenInvalid();
-    return { email: rows[0].email };
+    const email = await unsubscribeByToken(this.dataSource, token, this.clock.now());
+    if (!email) throw tokenInvalid();
+    return { email };
   }
 
-  private async isConfirmed(email: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(`SELECT 1 FROM newsletter_subscriptions WHERE lower(email) = lower($1) AND status = 'confirmed'`, [email]);
-    return rows.length > 0;
+  private isConfirmed(email: string): Promise<boolean> {
+    return isEmailConfirmed(this.dataSource, email);
   }
 
   /**

@@ -5,35 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { RealtimeService } from '../../realtime/realtime.service.js';
 import type { NotificationEvent } from '../../realtime/realtime.events.js';
 import { MailService } from '../mail/mail.service.js';
-import type { ClientSharedData } from './proposal.entity.js';
-
-/** What one notification needs, read in one query (primary keys and uq_companies_user_id). */
-interface NotificationRow {
-  proposalId: string;
-  requestId: string;
-  requestTitle: string;
-  price: string | number | null;
-  clientSharedData: ClientSharedData | null;
-  companyName: string;
-  /** companies.email, or the company account's e-mail when the profile has none. */
-  companyEmail: string;
-  clientName: string;
-  clientEmail: string;
-  /** The users to notify over Socket.IO (`notification` to room `user:<id>`). */
-  clientId: string;
-  companyUserId: string;
-}
-
-const NOTIFICATION_SQL = `SELECT p.id AS "proposalId", p.request_id AS "requestId", r.title AS "requestTitle", p.price,
-       p.client_shared_data AS "clientSharedData", c.company_name AS "companyName",
-       coalesce(nullif(btrim(c.email), ''), cu.email) AS "companyEmail",
-       u.full_name AS "clientName", u.email AS "clientEmail", r.client_id AS "clientId", c.user_id AS "companyUserId"
-  FROM proposals p
-  JOIN requests r ON r.id = p.request_id
-  JOIN users u ON u.id = r.client_id
-  JOIN companies c ON c.id = p.company_id
-  JOIN users cu ON cu.id = c.user_id
- WHERE p.id = $1`;
+import { findProposalNotification, type NotificationRow } from './proposal-sql.js';
 
 /**
  * Who gets told what when a proposal is sent or answered. Called by ProposalsService only after
@@ -126,7 +98,7 @@ export class ProposalNotifications {
 
   private async notify(event: string, proposalId: string, send: (row: NotificationRow) => Promise<void>): Promise<void> {
     try {
-      const [row] = await this.dataSource.query<NotificationRow[]>(NOTIFICATION_SQL, [proposalId]);
+      const row = await findProposalNotification(this.dataSource, proposalId);
       if (!row) return;
       await send(row);
     } catch (error) {

@@ -1,12 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception.js';
-import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid } from '../../catalog/index.js';
+import { DataSource } from 'typeorm';
+import { isUuid } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { htmlToText, sanitizeRichText } from '../../common/security/rich-text.js';
-import { containsText, escapeLike } from '../../common/database/text-search.js';
-import { RATINGS_SQL } from '../companies/company-sql.js';
+import { findCompanyRatings } from '../companies/company-sql.js';
 import { toRating, type RatingRow } from '../companies/company.mapper.js';
 import { requestNotFound } from '../requests/request-errors.js';
 import { requestSeoParam } from '../requests/request.mapper.js';
@@ -28,14 +27,25 @@ import {
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ProposalNotifications } from './proposal-notifications.js';
 import type { ClientSharedData } from './proposal.entity.js';
-import { COMPANY_AVAILABILITY_FOR_SHARE_SQL, PROPOSAL_SELECT, proposalSelect, SENDING_COMPANY_SQL, type ProposalRow } from './proposal-sql.js';
-
-const MY_SORTS: Record<string, string> = {
-  newest: 'p.created_at DESC, p.id DESC',
-  oldest: 'p.created_at ASC, p.id ASC',
-  'price-high': 'p.price DESC NULLS LAST, p.created_at DESC, p.id DESC',
-  'price-low': 'p.price ASC NULLS LAST, p.created_at DESC, p.id DESC',
-};
+import { listMyProposals } from './proposal-list-sql.js';
+import {
+  findClientContact,
+  findProposal,
+  findProposalRequest,
+  findProposalRequestId,
+  findRequestStatus,
+  findSendingCompany,
+  insertProposalOnActiveRequest,
+  isProposalCompanyAvailableForShare,
+  listLatestProposalsOfCompany,
+  listProposalsOfRequest,
+  lockProposalRequestForUpdate,
+  lockProposalStatusForUpdate,
+  markProposalAccepted,
+  markProposalRejected,
+  proposalExists,
+  type ProposalRow,
+} from './proposal-sql.js';
 
 /**
  * Proposals: companies send them (with subscription access), the request's owner reads and
@@ -56,38 +66,28 @@ export class ProposalsService {
     if (!htmlToText(message)) {
       throw new AppException('VALIDATION_ERROR', ProposalMessages.MESSAGE_REQUIRED, HttpStatus.BAD_REQUEST, [{ field: 'message', message: ProposalMessages.MESSAGE_REQUIRED }]);
     }
-    const [company] = await this.dataSource.query<{ id: string; visible: boolean; status: string; suspensionReason: string | null }[]>(SENDING_COMPANY_SQL, [
-      user.id,
-    ]);
+    const company = await findSendingCompany(this.dataSource, user.id);
     if (company?.status === 'suspended') throw companySuspended(company.suspensionReason);
     if (!company?.visible) throw companyProfileRequired();
     if (!(await this.hasAccess(company.id))) throw subscriptionRequired();
     if (!isUuid(requestId)) throw requestNotFound();
-    const [request] = await this.dataSource.query<{ status: string }[]>(`SELECT status FROM requests WHERE id = $1`, [requestId]);
-    if (!request) throw requestNotFound();
-    if (request.status !== 'active') throw requestNotOpen();
-    const [existing] = await this.dataSource.query(`SELECT 1 FROM proposals WHERE request_id = $1 AND company_id = $2`, [requestId, company.id]);
-    if (existing) throw duplicateProposal();
-    let inserted: { id: string }[];
+    const requestStatus = await findRequestStatus(this.dataSource, requestId);
+    if (!requestStatus) throw requestNotFound();
+    if (requestStatus !== 'active') throw requestNotOpen();
+    if (await proposalExists(this.dataSource, requestId, company.id)) throw duplicateProposal();
+    let id: string | undefined;
     try {
-      // Only onto a request still active when the row is written: the lock waits for a close or a
-      // moderator's cancel in progress and then sees it (nothing inserted). NO KEY UPDATE is the lock
-      // the proposal_count trigger takes on that row anyway (FOR SHARE would deadlock two senders).
-      inserted = await this.dataSource.query<{ id: string }[]>(
-        `INSERT INTO proposals (request_id, company_id, message, price)
-         SELECT r.id, $2::uuid, $3::text, $4::numeric FROM requests r WHERE r.id = $1 AND r.status = 'active' FOR NO KEY UPDATE
-         RETURNING id`,
-        [requestId, company.id, message, dto.price ?? null],
-      );
+      // Only onto a request still active when the row is written (a close or a moderator's cancel
+      // in progress is waited for and then seen: nothing inserted).
+      id = await insertProposalOnActiveRequest(this.dataSource, { requestId, companyId: company.id, message, price: dto.price ?? null });
     } catch (error) {
       if ((error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505') throw duplicateProposal();
       throw error;
     }
-    if (inserted.length === 0) throw requestNotOpen();
-    const [{ id }] = inserted;
+    if (!id) throw requestNotOpen();
     // The INSERT has committed (no transaction around it): tell the client now.
     await this.notifications.proposalReceived(id);
-    return this.toDto((await this.row(this.dataSource.manager, id))!, { company: true, request: true });
+    return this.toDto((await findProposal(this.dataSource, id))!, { company: true, request: true });
   }
 
   /** Trial not ended, or active, or past_due (spec 4), by the app's clock. */
@@ -97,28 +97,22 @@ export class ProposalsService {
 
   /** A company's `limit` newest proposals with their request summary (dashboard; ix_proposals_company_id_created_at). */
   async latestOfCompany(companyId: string, limit: number): Promise<ProposalDto[]> {
-    const rows = await this.dataSource.query<ProposalRow[]>(`${PROPOSAL_SELECT} WHERE p.company_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2`, [
-      companyId,
-      limit,
-    ]);
+    const rows = await listLatestProposalsOfCompany(this.dataSource, companyId, limit);
     return rows.map((row) => this.toDto(row, { request: true }));
   }
 
   async forRequest(user: AuthUser, requestId: string): Promise<{ items: ProposalDto[] }> {
     if (!isUuid(requestId)) throw requestNotFound();
-    const [request] = await this.dataSource.query<{ clientId: string; status: string }[]>(
-      `SELECT client_id AS "clientId", status FROM requests WHERE id = $1`,
-      [requestId],
-    );
+    const request = await findProposalRequest(this.dataSource, requestId);
     if (!request) throw requestNotFound();
     if (request.clientId !== user.id && !user.isSuperAdmin) throw notAllowed();
-    const rows = await this.dataSource.query<ProposalRow[]>(`${PROPOSAL_SELECT} WHERE p.request_id = $1 ORDER BY p.created_at DESC, p.id DESC`, [requestId]);
+    const rows = await listProposalsOfRequest(this.dataSource, requestId);
     const ratings = await this.ratingsOf(rows.map((r) => r.companyId));
     return { items: rows.map((row) => this.toDto(row, { company: true, ratings })) };
   }
 
   async get(user: AuthUser, id: string): Promise<ProposalDto> {
-    const row = isUuid(id) ? await this.row(this.dataSource.manager, id) : undefined;
+    const row = isUuid(id) ? await findProposal(this.dataSource, id) : undefined;
     if (!row || !(row.companyUserId === user.id || row.clientId === user.id || user.isSuperAdmin)) throw proposalNotFound();
     const ratings = await this.ratingsOf([row.companyId]);
     return this.toDto(row, { company: true, request: true, ratings });
@@ -127,45 +121,7 @@ export class ProposalsService {
   async mine(user: AuthUser, query: MyProposalsQuery): Promise<Page<ProposalDto> & { stats: MyProposalsStats }> {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: MY_PROPOSALS_PAGE_SIZE, maxPageSize: MY_PROPOSALS_PAGE_SIZE });
     const pageSize = MY_PROPOSALS_PAGE_SIZE;
-    const params: unknown[] = [user.id];
-    const where = ['c.user_id = $1'];
-    if (query.q) {
-      params.push(escapeLike(query.q));
-      const v = `$${params.length}`;
-      where.push(`(${['r.title', 'r.city', 'r.province'].map((column) => containsText(`f_search_normalize(${column})`, v)).join(' OR ')})`);
-    }
-    if (query.status && query.status !== 'all') {
-      params.push(query.status);
-      where.push(`p.status = $${params.length}`);
-    }
-    const whereSql = where.join(' AND ');
-    const n = params.length;
-    const orderBy = MY_SORTS[query.sort ?? 'newest'];
-    // Without a text search the filters are on proposals and companies only: the page is cut from
-    // the company's proposals (ix_proposals_company_id_created_at) before the requests are joined,
-    // and the total needs no join (or none at all: it is stats.total). Joined first, a busy
-    // company's page joined and sorted all its proposals (bench/http-lists.mjs).
-    const pageSql = query.q
-      ? `${PROPOSAL_SELECT} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`
-      : `${proposalSelect(`(SELECT p.* FROM proposals p JOIN companies c ON c.id = p.company_id WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) p`)}
-          ORDER BY ${orderBy}`;
-    const countSql = query.q
-      ? `SELECT count(*)::int AS total FROM proposals p JOIN companies c ON c.id = p.company_id JOIN requests r ON r.id = p.request_id WHERE ${whereSql}`
-      : `SELECT count(*)::int AS total FROM proposals p JOIN companies c ON c.id = p.company_id WHERE ${whereSql}`;
-    const needsCount = where.length > 1;
-    const [rows, counted, [stats]] = await Promise.all([
-      this.dataSource.query<ProposalRow[]>(pageSql, [...params, pageSize, offset]),
-      needsCount ? this.dataSource.query<{ total: number }[]>(countSql, params) : undefined,
-      this.dataSource.query<{ total: number; pending: number; accepted: number; totalValue: string }[]>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE p.status = 'pending')::int AS pending,
-                count(*) FILTER (WHERE p.status = 'accepted')::int AS accepted,
-                coalesce(sum(p.price), 0) AS "totalValue"
-           FROM proposals p JOIN companies c ON c.id = p.company_id WHERE c.user_id = $1`,
-        [user.id],
-      ),
-    ]);
-    const total = counted ? counted[0].total : stats.total;
+    const { rows, total, stats } = await listMyProposals(this.dataSource, { userId: user.id, q: query.q, status: query.status, sort: query.sort }, pageSize, offset);
     return {
       items: rows.map((row) => this.toDto(row, { request: true })),
       total,
@@ -192,35 +148,28 @@ export class ProposalsService {
     if (!isUuid(id)) throw proposalNotFound();
     let changed = false;
     const row = await this.dataSource.transaction(async (em) => {
-      const [ref] = await em.query<{ requestId: string }[]>(`SELECT request_id AS "requestId" FROM proposals WHERE id = $1`, [id]);
-      if (!ref) throw proposalNotFound();
-      const [request] = await em.query<{ clientId: string; status: string }[]>(
-        `SELECT client_id AS "clientId", status FROM requests WHERE id = $1 FOR UPDATE`,
-        [ref.requestId],
-      );
+      const requestId = await findProposalRequestId(em, id);
+      if (!requestId) throw proposalNotFound();
+      const request = await lockProposalRequestForUpdate(em, requestId);
       if (!request) throw proposalNotFound();
       if (request.clientId !== user.id) throw notRequestOwner();
-      const [proposal] = await em.query<{ status: string }[]>(`SELECT status FROM proposals WHERE id = $1 FOR UPDATE`, [id]);
-      if (!proposal) throw proposalNotFound();
-      if (proposal.status === target) return this.row(em, id);
-      if (proposal.status === 'rejected') throw alreadyRejected();
-      if (proposal.status === 'accepted') throw alreadyAccepted();
+      const status = await lockProposalStatusForUpdate(em, id);
+      if (!status) throw proposalNotFound();
+      if (status === target) return findProposal(em, id);
+      if (status === 'rejected') throw alreadyRejected();
+      if (status === 'accepted') throw alreadyAccepted();
       if (request.status !== 'active') throw requestNotOpen();
       // A company moderators hid (or whose account they suspended) gets no answer and no client data.
-      const [company] = await em.query<{ available: boolean }[]>(COMPANY_AVAILABILITY_FOR_SHARE_SQL, [id]);
-      if (!company?.available) throw companyUnavailable();
+      if (!(await isProposalCompanyAvailableForShare(em, id))) throw companyUnavailable();
       if (target === 'accepted') {
-        const [client] = await em.query<{ fullName: string; phone: string | null }[]>(
-          `SELECT full_name AS "fullName", phone FROM users WHERE id = $1`,
-          [request.clientId],
-        );
+        const client = await findClientContact(em, request.clientId);
         const shared: ClientSharedData = { client_name: client.fullName, client_phone: client.phone ?? null, shared_at: new Date().toISOString() };
-        await em.query(`UPDATE proposals SET status = 'accepted', responded_at = now(), client_shared_data = $2::jsonb WHERE id = $1`, [id, JSON.stringify(shared)]);
+        await markProposalAccepted(em, id, shared);
       } else {
-        await em.query(`UPDATE proposals SET status = 'rejected', responded_at = now() WHERE id = $1`, [id]);
+        await markProposalRejected(em, id);
       }
       changed = true;
-      return this.row(em, id);
+      return findProposal(em, id);
     });
     // After the commit, and only for a real change (a repeated accept or reject mails nobody).
     if (changed) {
@@ -230,15 +179,10 @@ export class ProposalsService {
     return this.toDto(row!, { company: true, request: true, ratings: await this.ratingsOf([row!.companyId]) });
   }
 
-  private async row(em: EntityManager, id: string): Promise<ProposalRow | undefined> {
-    const [row] = await em.query<ProposalRow[]>(`${PROPOSAL_SELECT} WHERE p.id = $1`, [id]);
-    return row;
-  }
-
   private async ratingsOf(ids: string[]): Promise<Map<string, RatingRow>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.dataSource.query<RatingRow[]>(RATINGS_SQL, [unique]);
+    const rows = await findCompanyRatings(this.dataSource, unique);
     return new Map(rows.map((r) => [r.companyId, r]));
   }
 

@@ -1,11 +1,12 @@
-import type { ListSpec } from '../../common/admin/simple-rest.js';
+import type { ListQuery, ListSpec } from '../../common/admin/simple-rest.js';
+import type { Queryable } from '../../common/database/queryable.js';
 import type { AdminReportDto } from './dto/report-admin.dto.js';
 
 /**
  * One query for the backoffice list and record: each report with its target (whichever table
  * `report_type` names, by LEFT JOIN, so no per-row lookups), reporter and reviewer names.
  */
-export const REPORT_FROM = `content_reports r
+const REPORT_FROM = `content_reports r
   LEFT JOIN companies c ON r.report_type = 'company' AND c.id = r.target_id
   LEFT JOIN requests rq ON r.report_type = 'request' AND rq.id = r.target_id
   LEFT JOIN reviews rv ON r.report_type = 'review' AND rv.id = r.target_id
@@ -13,7 +14,7 @@ export const REPORT_FROM = `content_reports r
   LEFT JOIN users reporter ON reporter.id = r.reported_by
   LEFT JOIN users reviewer ON reviewer.id = r.reviewed_by`;
 
-export const REPORT_COLUMNS = `r.id, r.report_type AS "reportType", r.target_id AS "targetId", r.reason, r.description, r.status,
+const REPORT_COLUMNS = `r.id, r.report_type AS "reportType", r.target_id AS "targetId", r.reason, r.description, r.status,
   r.reported_by AS "reporterId", reporter.full_name AS "reporterName", r.reviewed_by AS "reviewerId",
   reviewer.full_name AS "reviewerName", r.resolved_at AS "resolvedAt", r.created_at AS "createdAt",
   c.id AS "companyId", c.slug AS "companySlug", c.company_name AS "companyName", (c.is_active AND c.status = 'active') AS "companyVisible",
@@ -73,10 +74,18 @@ const REVIEW_EXCERPT = 120;
 /** What the backoffice shows of the target, and its public page when the public can see it. */
 function target(row: ReportRow): Pick<AdminReportDto, 'targetLabel' | 'targetUrl' | 'targetExists'> {
   if (row.reportType === 'company' && row.companyId) {
-    return { targetLabel: row.companyName, targetUrl: row.companyVisible ? `/company/${seoParam(row.companySlug, row.companyId)}` : null, targetExists: true };
+    return {
+      targetLabel: row.companyName,
+      targetUrl: row.companyVisible ? `/company/${seoParam(row.companySlug, row.companyId)}` : null,
+      targetExists: true,
+    };
   }
   if (row.reportType === 'request' && row.requestId) {
-    return { targetLabel: row.requestTitle, targetUrl: row.requestStatus === 'active' ? `/job/${seoParam(row.requestSlug, row.requestId)}` : null, targetExists: true };
+    return {
+      targetLabel: row.requestTitle,
+      targetUrl: row.requestStatus === 'active' ? `/job/${seoParam(row.requestSlug, row.requestId)}` : null,
+      targetExists: true,
+    };
   }
   if (row.reportType === 'review' && row.reviewId && row.reviewCompanyId) {
     const comment = row.reviewComment?.replace(/\s+/g, ' ').trim();
@@ -106,4 +115,52 @@ export function toAdminReport(row: ReportRow): AdminReportDto {
     resolvedAt: row.resolvedAt ? new Date(row.resolvedAt).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
+}
+
+/**
+ * One page of the list and the total matching its filter, in parallel. The count keeps the joins:
+ * the filters may read the reporter's name.
+ */
+export async function listAdminReports(db: Queryable, list: ListQuery): Promise<{ rows: ReportRow[]; total: number }> {
+  const limit = `$${list.params.length + 1}`;
+  const offset = `$${list.params.length + 2}`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<ReportRow[]>(
+      `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      [...list.params, list.limit, list.offset],
+    ),
+    db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${REPORT_FROM} WHERE ${list.where}`, list.params),
+  ]);
+  return { rows, total };
+}
+
+export async function findAdminReport(db: Queryable, id: string): Promise<ReportRow | undefined> {
+  const [row] = await db.query<ReportRow[]>(`SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE r.id = $1`, [id]);
+  return row;
+}
+
+/**
+ * Closes a pending report (status, reviewer, time); answers its target, or undefined when no
+ * pending report has that id.
+ */
+export async function closePendingReport(
+  db: Queryable,
+  id: string,
+  status: 'resolved' | 'dismissed',
+  reviewerId: string,
+): Promise<{ reportType: string; targetId: string } | undefined> {
+  const [updated] = await db.query<{ reportType: string; targetId: string }[]>(
+    // Wrapped in a SELECT so the driver answers the returned rows (a bare UPDATE answers [rows, count]).
+    `WITH closed AS (
+           UPDATE content_reports SET status = $2, reviewed_by = $3, resolved_at = now()
+            WHERE id = $1 AND status = 'pending' RETURNING report_type, target_id
+         ) SELECT report_type AS "reportType", target_id AS "targetId" FROM closed`,
+    [id, status, reviewerId],
+  );
+  return updated;
+}
+
+export async function reportExists(db: Queryable, id: string): Promise<boolean> {
+  const [exists] = await db.query('SELECT 1 FROM content_reports WHERE id = $1', [id]);
+  return Boolean(exists);
 }

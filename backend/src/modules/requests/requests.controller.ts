@@ -1,12 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { CurrentUser, OptionalAuth, Roles } from '../../common/auth/decorators.js';
-import type { Page } from '../../common/pagination/pagination.js';
-import { CreateRequestDto, ListRequestsQuery, MyRequestsQuery, OpportunitiesQuery, UpdateRequestDto, type RequestDto } from './dto/request.dto.js';
-import { RequestsService, type MyRequestsStats } from './requests.service.js';
+import {
+  CreateRequestDto,
+  ListRequestsQuery,
+  MyRequestsPageDto,
+  MyRequestsQuery,
+  OpportunitiesQuery,
+  RequestDto,
+  RequestPageDto,
+  UpdateRequestDto,
+} from './dto/request.dto.js';
+import { RequestsService } from './requests.service.js';
 
 /** Requests (jobs): public list and detail, and the owner's writes. */
 @ApiTags('requests')
@@ -24,7 +32,8 @@ export class RequestsController {
     description: 'Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). ' +
       'En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).',
   })
-  list(@Query() query: ListRequestsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<RequestDto>> {
+  @ApiOkResponse({ type: RequestPageDto })
+  list(@Query() query: ListRequestsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<RequestPageDto> {
     reply.header('cache-control', this.listCache.cacheControl);
     return this.requests.list(query);
   }
@@ -32,6 +41,7 @@ export class RequestsController {
   @Get(':idOrSeoParam')
   @OptionalAuth()
   @ApiOperation({ summary: 'Un trabajo', description: 'Público si está activo; el cliente dueño y los administradores ven también los demás. 404 REQUEST_NOT_FOUND.' })
+  @ApiOkResponse({ type: RequestDto })
   get(@Param('idOrSeoParam') idOrSeoParam: string, @CurrentUser() user: AuthUser | undefined): Promise<RequestDto> {
     return this.requests.get(idOrSeoParam, user);
   }
@@ -40,6 +50,7 @@ export class RequestsController {
   @Roles('client')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Publicar una solicitud (cliente)' })
+  @ApiCreatedResponse({ type: RequestDto })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateRequestDto): Promise<RequestDto> {
     return this.requests.create(user, dto);
   }
@@ -47,6 +58,7 @@ export class RequestsController {
   @Patch(':id')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Editar la propia solicitud', description: '403 si no es del usuario; 404 si no existe.' })
+  @ApiOkResponse({ type: RequestDto })
   update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateRequestDto): Promise<RequestDto> {
     return this.requests.update(user, id, dto);
   }
@@ -55,6 +67,7 @@ export class RequestsController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cerrar la propia solicitud (idempotente)' })
+  @ApiOkResponse({ type: RequestDto })
   close(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RequestDto> {
     return this.requests.close(user, id);
   }
@@ -70,14 +83,16 @@ export class MyRequestsController {
   @Get('requests')
   @Roles('client')
   @ApiOperation({ summary: 'Mis solicitudes', description: '6 por página, con `stats: { total, active, withProposals, completed }`.' })
-  mine(@CurrentUser() user: AuthUser, @Query() query: MyRequestsQuery): Promise<Page<RequestDto> & { stats: MyRequestsStats }> {
+  @ApiOkResponse({ type: MyRequestsPageDto })
+  mine(@CurrentUser() user: AuthUser, @Query() query: MyRequestsQuery): Promise<MyRequestsPageDto> {
     return this.requests.mine(user, query);
   }
 
   @Get('opportunities')
   @Roles('company')
   @ApiOperation({ summary: 'Oportunidades', description: 'Solicitudes activas en las que la empresa aún no ha enviado propuesta, más recientes primero.' })
-  opportunities(@CurrentUser() user: AuthUser, @Query() query: OpportunitiesQuery): Promise<Page<RequestDto>> {
+  @ApiOkResponse({ type: RequestPageDto })
+  opportunities(@CurrentUser() user: AuthUser, @Query() query: OpportunitiesQuery): Promise<RequestPageDto> {
     return this.requests.opportunities(user, query);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { idFromSeoParam, jobDateFilterDays } from '../../catalog/index.js';
+import { idFromSeoParam, jobDateFilterDays } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
@@ -17,29 +17,24 @@ import {
   type UpdateRequestDto,
 } from './dto/request.dto.js';
 import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
-import { transitionAllowedSql, transitionRefusal, type RequestStatusState } from './request-status.js';
+import { transitionRefusal, type RequestStatusState } from './request-status.js';
 import { toRequest } from './request.mapper.js';
-import { Params, REQUEST_COLUMNS, REQUEST_FROM, REQUEST_STATUS_STATE_SQL, locationCondition, searchCondition, serviceKeywordCondition, type RequestRow } from './request-sql.js';
+import {
+  clientRequestsWhere,
+  countMyRequestsStats,
+  listRequestRows,
+  MY_SORTS,
+  myRequestsWhere,
+  opportunityWhere,
+  pageRequestRows,
+  PUBLIC_SORTS,
+  publicRequestsWhere,
+  type MyRequestsStats,
+  type RequestWhere,
+} from './request-list-sql.js';
+import { closeRequestAsOwner, findRequestRow, findRequestStatusState, insertRequest, updateRequestAsOwner, type RequestRow } from './request-sql.js';
 
-export interface MyRequestsStats {
-  total: number;
-  active: number;
-  withProposals: number;
-  completed: number;
-}
-
-const PUBLIC_SORTS: Record<string, string> = {
-  newest: 'r.created_at DESC, r.id DESC',
-  oldest: 'r.created_at ASC, r.id ASC',
-  location: 'f_search_normalize(r.province) ASC, f_search_normalize(r.city) ASC, r.created_at DESC, r.id DESC',
-};
-
-const MY_SORTS: Record<string, string> = {
-  newest: 'r.created_at DESC, r.id DESC',
-  oldest: 'r.created_at ASC, r.id ASC',
-  most: 'r.proposal_count DESC, r.created_at DESC, r.id DESC',
-  least: 'r.proposal_count ASC, r.created_at DESC, r.id DESC',
-};
+export type { MyRequestsStats } from './request-list-sql.js';
 
 /**
  * Requests (jobs): the public list and detail, the client's own requests and the company's
@@ -62,14 +57,9 @@ export class RequestsService {
 
   private async listPage(query: ListRequestsQuery): Promise<Page<RequestDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: JOBS_PAGE_SIZE, maxPageSize: JOBS_MAX_PAGE_SIZE });
-    const p = new Params();
-    const where = [`r.status = 'active'`];
-    if (query.q) where.push(searchCondition(query.q, p));
-    if (query.service) where.push(serviceKeywordCondition(query.service, p));
-    if (query.location) where.push(locationCondition(query.location, p));
     const days = query.date ? jobDateFilterDays(query.date) : undefined;
-    if (days) where.push(`r.created_at >= now() - make_interval(days => ${p.add(days)})`);
-    return this.page(where, p, PUBLIC_SORTS[query.sort ?? 'newest'], page, pageSize, offset);
+    const where = publicRequestsWhere({ q: query.q, service: query.service, location: query.location, days });
+    return this.page(where, PUBLIC_SORTS[query.sort ?? 'newest'], page, pageSize, offset);
   }
 
   async get(idOrSeoParam: string, viewer: AuthUser | undefined): Promise<RequestDto> {
@@ -83,49 +73,37 @@ export class RequestsService {
 
   async create(user: AuthUser, dto: CreateRequestDto): Promise<RequestDto> {
     const description = cleanDescription(dto.description);
-    const [{ id }] = await this.dataSource.query<{ id: string }[]>(
-      `INSERT INTO requests (client_id, slug, title, description, services, city, province, status)
-       VALUES ($1, '', $2, $3, $4, $5, $6, 'active') RETURNING id`,
-      [user.id, dto.title, description, dedupe(dto.services), dto.city, dto.province],
-    );
+    const id = await insertRequest(this.dataSource, {
+      clientId: user.id,
+      title: dto.title,
+      description,
+      services: dedupe(dto.services),
+      city: dto.city,
+      province: dto.province,
+    });
     return toRequest((await this.findRow(id))!);
   }
 
   async update(user: AuthUser, id: string, dto: UpdateRequestDto): Promise<RequestDto> {
     const row = await this.requireOwned(user, id);
-    const sets: string[] = [];
-    const p = new Params();
-    p.add(row.id);
-    if (dto.title !== undefined && dto.title !== row.title) sets.push(`title = ${p.add(dto.title)}`, `slug = ''`);
-    if (dto.description !== undefined) sets.push(`description = ${p.add(cleanDescription(dto.description))}`);
-    if (dto.services !== undefined) sets.push(`services = ${p.add(dedupe(dto.services))}`);
-    if (dto.city !== undefined) sets.push(`city = ${p.add(dto.city)}`);
-    if (dto.province !== undefined) sets.push(`province = ${p.add(dto.province)}`);
     // The text can always be corrected; the status only where request-status.ts allows it, checked
     // in the UPDATE itself so a close or a moderator's cancel committed meanwhile is not undone.
-    // Re-stating the current status (the edit form sends it) changes nothing and is allowed.
-    let condition = 'TRUE';
-    if (dto.status !== undefined) {
-      const status = p.add(dto.status);
-      sets.push(`status = ${status}`, `closed_at = NULL`);
-      condition = `(${transitionAllowedSql('ownerSetStatus')} OR status = ${status}::request_status)`;
-    }
-    if (sets.length) {
-      // TypeORM answers an UPDATE with [rows, affected count].
-      const [, updated] = await this.dataSource.query<[unknown[], number]>(`UPDATE requests SET ${sets.join(', ')} WHERE id = $1 AND ${condition}`, p.values);
-      if (updated === 0) throw transitionRefusal('ownerSetStatus', await this.statusState(row.id));
-    }
+    const applied = await updateRequestAsOwner(this.dataSource, row.id, {
+      title: dto.title !== undefined && dto.title !== row.title ? dto.title : undefined,
+      description: dto.description !== undefined ? cleanDescription(dto.description) : undefined,
+      services: dto.services !== undefined ? dedupe(dto.services) : undefined,
+      city: dto.city,
+      province: dto.province,
+      status: dto.status,
+    });
+    if (!applied) throw transitionRefusal('ownerSetStatus', await this.statusState(row.id));
     return { ...toRequest((await this.findRow(row.id))!), isOwner: true };
   }
 
   /** Idempotent: closing a closed request answers it unchanged; a moderator's cancel is final (409). */
   async close(user: AuthUser, id: string): Promise<RequestDto> {
     const row = await this.requireOwned(user, id);
-    const [, closed] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE requests SET status = 'closed', closed_at = now() WHERE id = $1 AND ${transitionAllowedSql('ownerClose')}`,
-      [row.id],
-    );
-    if (closed === 0) {
+    if (!(await closeRequestAsOwner(this.dataSource, row.id))) {
       const state = await this.statusState(row.id);
       if (state.status !== 'closed') throw transitionRefusal('ownerClose', state);
     }
@@ -135,25 +113,13 @@ export class RequestsService {
   async mine(user: AuthUser, query: MyRequestsQuery): Promise<Page<RequestDto> & { stats: MyRequestsStats }> {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: MY_REQUESTS_PAGE_SIZE, maxPageSize: MY_REQUESTS_PAGE_SIZE });
     const pageSize = MY_REQUESTS_PAGE_SIZE;
-    const p = new Params();
-    const where = [`r.client_id = ${p.add(user.id)}`];
-    if (query.q) where.push(searchCondition(query.q, p));
-    if (query.status && query.status !== 'all') where.push(`r.status = ${p.add(query.status)}`);
-    if (query.proposals === 'with') where.push('r.proposal_count > 0');
-    if (query.proposals === 'without') where.push('r.proposal_count = 0');
+    const where = myRequestsWhere({ clientId: user.id, q: query.q, status: query.status, proposals: query.proposals });
     // Unfiltered, the page's total is stats.total: no count query.
-    const filtered = where.length > 1;
+    const filtered = where.where.length > 1;
     const orderBy = MY_SORTS[query.sort ?? 'newest'];
-    const [result, [stats]] = await Promise.all([
-      filtered ? this.page(where, p, orderBy, page, pageSize, offset) : this.rows(where, p, orderBy, pageSize, offset),
-      this.dataSource.query<MyRequestsStats[]>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE status = 'active')::int AS active,
-                count(*) FILTER (WHERE proposal_count > 0)::int AS "withProposals",
-                count(*) FILTER (WHERE status = 'completed')::int AS completed
-           FROM requests WHERE client_id = $1`,
-        [user.id],
-      ),
+    const [result, stats] = await Promise.all([
+      filtered ? this.page(where, orderBy, page, pageSize, offset) : this.rows(where, orderBy, pageSize, offset),
+      countMyRequestsStats(this.dataSource, user.id),
     ]);
     return Array.isArray(result) ? { items: result, total: stats.total, page, pageSize, stats } : { ...result, stats };
   }
@@ -161,33 +127,28 @@ export class RequestsService {
   /** Active requests the company has not proposed on yet, newest first. */
   async opportunities(user: AuthUser, query: { page?: number }): Promise<Page<RequestDto>> {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: OPPORTUNITIES_PAGE_SIZE, maxPageSize: OPPORTUNITIES_PAGE_SIZE });
-    const p = new Params();
-    return this.page(opportunityWhere(user.id, p), p, PUBLIC_SORTS.newest, page, OPPORTUNITIES_PAGE_SIZE, offset);
+    return this.page(opportunityWhere(user.id), PUBLIC_SORTS.newest, page, OPPORTUNITIES_PAGE_SIZE, offset);
   }
 
   /** The first `limit` opportunities (same rule as `opportunities`), without counting them (dashboard). */
   async latestOpportunities(userId: string, limit: number): Promise<RequestDto[]> {
-    const p = new Params();
-    return this.rows(opportunityWhere(userId, p), p, PUBLIC_SORTS.newest, limit);
+    return this.rows(opportunityWhere(userId), PUBLIC_SORTS.newest, limit);
   }
 
   /** A client's `limit` newest requests, any status (dashboard; ix_requests_client_id_created_at). */
   async latestOfClient(userId: string, limit: number): Promise<RequestDto[]> {
-    const p = new Params();
-    return this.rows([`r.client_id = ${p.add(userId)}`], p, MY_SORTS.newest, limit);
+    return this.rows(clientRequestsWhere(userId), MY_SORTS.newest, limit);
   }
 
   /** A request by id or `{slug}-{id}`, whatever its status; undefined for malformed ids. */
   async findRow(idOrSeoParam: string): Promise<RequestRow | undefined> {
     const id = idFromSeoParam(idOrSeoParam);
     if (!id) return undefined;
-    const [row] = await this.dataSource.query<RequestRow[]>(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = $1`, [id]);
-    return row;
+    return findRequestRow(this.dataSource, id);
   }
 
   private async statusState(id: string): Promise<RequestStatusState> {
-    const [state] = await this.dataSource.query<RequestStatusState[]>(REQUEST_STATUS_STATE_SQL, [id]);
-    return state;
+    return findRequestStatusState(this.dataSource, id);
   }
 
   private async requireOwned(user: AuthUser, id: string): Promise<RequestRow> {
@@ -197,35 +158,15 @@ export class RequestsService {
     return row;
   }
 
-  private async rows(where: string[], p: Params, orderBy: string, limit: number, offset = 0): Promise<RequestDto[]> {
-    const n = p.values.length;
-    const rows = await this.dataSource.query<RequestRow[]>(
-      `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${where.join('\n   AND ')} ORDER BY ${orderBy} LIMIT $${n + 1}${offset ? ` OFFSET $${n + 2}` : ''}`,
-      offset ? [...p.values, limit, offset] : [...p.values, limit],
-    );
+  private async rows(where: RequestWhere, orderBy: string, limit: number, offset = 0): Promise<RequestDto[]> {
+    const rows = await listRequestRows(this.dataSource, where, orderBy, limit, offset);
     return rows.map(toRequest);
   }
 
-  private async page(where: string[], p: Params, orderBy: string, page: number, pageSize: number, offset: number): Promise<Page<RequestDto>> {
-    const whereSql = where.join('\n   AND ');
-    const n = p.values.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<RequestRow[]>(
-        `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...p.values, pageSize, offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM requests r WHERE ${whereSql}`, p.values),
-    ]);
+  private async page(where: RequestWhere, orderBy: string, page: number, pageSize: number, offset: number): Promise<Page<RequestDto>> {
+    const { rows, total } = await pageRequestRows(this.dataSource, where, orderBy, pageSize, offset);
     return { items: rows.map(toRequest), total, page, pageSize };
   }
-}
-
-/** Active requests the company of `userId` has not proposed on (spec 6, company). */
-function opportunityWhere(userId: string, p: Params): string[] {
-  return [
-    `r.status = 'active'`,
-    `NOT EXISTS (SELECT 1 FROM proposals pr JOIN companies c ON c.id = pr.company_id WHERE pr.request_id = r.id AND c.user_id = ${p.add(userId)})`,
-  ];
 }
 
 function cleanDescription(input: string): string {

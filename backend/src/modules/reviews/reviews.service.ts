@@ -1,25 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { isUuid } from '../../catalog/index.js';
+import { isUuid } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { duplicateReview, notAuthor, reviewNotFound, selfReview } from './review-errors.js';
 import { REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE, type CreateReviewDto, type ListReviewsQuery, type ReviewDto, type ReviewStatsDto, type UpdateReviewDto } from './dto/review.dto.js';
-
-interface ReviewRow {
-  id: string;
-  companyId: string;
-  userId: string;
-  rating: number;
-  comment: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  authorName: string;
-}
-
-const REVIEW_COLUMNS = `r.id, r.company_id AS "companyId", r.user_id AS "userId", r.rating, r.comment,
-  r.created_at AS "createdAt", r.updated_at AS "updatedAt", u.full_name AS "authorName"`;
+import {
+  deleteReview,
+  findCompanyReviewStats,
+  findReview,
+  findReviewAuthor,
+  findUserReview,
+  insertReview,
+  pageCompanyReviews,
+  updateReview,
+  userReviewExists,
+  type ReviewRow,
+} from './review-sql.js';
 
 /**
  * Reviews of visible companies: one per user and company (unique (company_id, user_id)), never
@@ -36,27 +34,13 @@ export class ReviewsService {
   async list(companyParam: string, query: ListReviewsQuery): Promise<Page<ReviewDto>> {
     const company = await this.companies.requireVisibleRow(companyParam);
     const { page, pageSize, offset } = resolvePage(query, { pageSize: REVIEWS_PAGE_SIZE, maxPageSize: REVIEWS_MAX_PAGE_SIZE });
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<ReviewRow[]>(
-        `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
-          WHERE r.company_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-        [company.id, pageSize, offset],
-      ),
-      this.dataSource.query<{ total: number }[]>('SELECT count(*)::int AS total FROM reviews WHERE company_id = $1', [company.id]),
-    ]);
+    const { rows, total } = await pageCompanyReviews(this.dataSource, company.id, pageSize, offset);
     return { items: rows.map(toReview), total, page, pageSize };
   }
 
   async stats(companyParam: string): Promise<ReviewStatsDto> {
     const company = await this.companies.requireVisibleRow(companyParam);
-    const [row] = await this.dataSource.query<Array<{ total: number; average: number | null; d1: number; d2: number; d3: number; d4: number; d5: number }>>(
-      `SELECT count(*)::int AS total, round(avg(rating), 1)::float8 AS average,
-              count(*) FILTER (WHERE rating = 1)::int AS d1, count(*) FILTER (WHERE rating = 2)::int AS d2,
-              count(*) FILTER (WHERE rating = 3)::int AS d3, count(*) FILTER (WHERE rating = 4)::int AS d4,
-              count(*) FILTER (WHERE rating = 5)::int AS d5
-         FROM reviews WHERE company_id = $1`,
-      [company.id],
-    );
+    const row = await findCompanyReviewStats(this.dataSource, company.id);
     return {
       average: row.total > 0 ? Number(row.average) : null,
       total: row.total,
@@ -66,24 +50,17 @@ export class ReviewsService {
 
   async mine(user: AuthUser, companyParam: string): Promise<ReviewDto | null> {
     const company = await this.companies.requireVisibleRow(companyParam);
-    const [row] = await this.dataSource.query<ReviewRow[]>(
-      `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.company_id = $1 AND r.user_id = $2`,
-      [company.id, user.id],
-    );
+    const row = await findUserReview(this.dataSource, company.id, user.id);
     return row ? toReview(row) : null;
   }
 
   async create(user: AuthUser, companyParam: string, dto: CreateReviewDto): Promise<ReviewDto> {
     const company = await this.companies.requireVisibleRow(companyParam);
     if (company.userId === user.id) throw selfReview();
-    const existing = await this.dataSource.query('SELECT 1 FROM reviews WHERE company_id = $1 AND user_id = $2', [company.id, user.id]);
-    if (existing.length > 0) throw duplicateReview();
+    if (await userReviewExists(this.dataSource, company.id, user.id)) throw duplicateReview();
     let id: string;
     try {
-      [{ id }] = await this.dataSource.query<{ id: string }[]>(
-        'INSERT INTO reviews (company_id, user_id, rating, comment) VALUES ($1, $2, $3, $4) RETURNING id',
-        [company.id, user.id, dto.rating, dto.comment ?? null],
-      );
+      id = await insertReview(this.dataSource, { companyId: company.id, userId: user.id, rating: dto.rating, comment: dto.comment ?? null });
     } catch (error) {
       // Two submissions at once: the unique constraint decides.
       if (isUniqueViolation(error, 'uq_reviews_company_user')) throw duplicateReview();
@@ -94,30 +71,26 @@ export class ReviewsService {
 
   async update(user: AuthUser, reviewId: string, dto: UpdateReviewDto): Promise<ReviewDto> {
     const review = await this.ownReview(user, reviewId);
-    const sets: string[] = [];
-    const params: unknown[] = [review.id];
-    if (dto.rating !== undefined) sets.push(`rating = $${params.push(dto.rating)}`);
-    if (dto.comment !== undefined) sets.push(`comment = $${params.push(dto.comment)}`);
-    if (sets.length > 0) await this.dataSource.query(`UPDATE reviews SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+    await updateReview(this.dataSource, review.id, { rating: dto.rating, comment: dto.comment });
     return this.byId(review.id);
   }
 
   async remove(user: AuthUser, reviewId: string): Promise<void> {
     const review = await this.ownReview(user, reviewId);
-    await this.dataSource.query('DELETE FROM reviews WHERE id = $1', [review.id]);
+    await deleteReview(this.dataSource, review.id);
   }
 
   /** 404 for unknown (or malformed) ids, 403 for someone else's review. */
   private async ownReview(user: AuthUser, reviewId: string): Promise<{ id: string }> {
     if (!isUuid(reviewId)) throw reviewNotFound();
-    const [row] = await this.dataSource.query<{ id: string; userId: string }[]>('SELECT id, user_id AS "userId" FROM reviews WHERE id = $1', [reviewId]);
+    const row = await findReviewAuthor(this.dataSource, reviewId);
     if (!row) throw reviewNotFound();
     if (row.userId !== user.id) throw notAuthor();
     return row;
   }
 
   private async byId(id: string): Promise<ReviewDto> {
-    const [row] = await this.dataSource.query<ReviewRow[]>(`SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = $1`, [id]);
+    const row = await findReview(this.dataSource, id);
     if (!row) throw reviewNotFound();
     return toReview(row);
   }

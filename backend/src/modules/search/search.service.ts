@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { seoParam } from '../../catalog/index.js';
-import { RequestStatus } from '../../database/enums.js';
-import { containsText, escapeLike } from '../../common/database/text-search.js';
-import { VISIBLE_COMPANY } from '../companies/company-sql.js';
+import { seoParam } from '@rutalia/catalog';
+import { escapeLike } from '../../common/database/text-search.js';
 import { companySeoParam } from '../companies/company.mapper.js';
+import { searchActiveRequests, searchCompanies } from './search-sql.js';
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type SearchResultDto } from './search.dto.js';
 
 /**
@@ -20,22 +19,8 @@ export class SearchService {
     if ([...term].length < SEARCH_MIN_LENGTH) return { companies: [], requests: [] };
     const pattern = escapeLike(term);
     const [companies, requests] = await Promise.all([
-      this.dataSource.query<Array<{ id: string; slug: string; companyName: string; city: string; province: string; logo: string | null }>>(
-        `SELECT c.id, c.slug, c.company_name AS "companyName", c.city, c.province, c.logo
-           FROM companies c
-          WHERE ${VISIBLE_COMPANY} AND ${containsText('c.search_text', '$1')}
-          ORDER BY c.created_at DESC, c.id DESC
-          LIMIT $2`,
-        [pattern, SEARCH_LIMIT],
-      ),
-      this.dataSource.query<Array<{ id: string; slug: string; title: string; city: string; province: string; services: string[] }>>(
-        `SELECT r.id, r.slug, r.title, r.city, r.province, r.services
-           FROM requests r
-          WHERE r.status = $3 AND ${containsText('r.search_text', '$1')}
-          ORDER BY r.created_at DESC, r.id DESC
-          LIMIT $2`,
-        [pattern, SEARCH_LIMIT, RequestStatus.Active],
-      ),
+      searchCompanies(this.dataSource, pattern, SEARCH_LIMIT),
+      searchActiveRequests(this.dataSource, pattern, SEARCH_LIMIT),
     ]);
     return {
       companies: companies.map((c) => ({ id: c.id, seoParam: companySeoParam(c), companyName: c.companyName, city: c.city, province: c.province, logo: c.logo })),

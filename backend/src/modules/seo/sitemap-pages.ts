@@ -1,4 +1,4 @@
-import { SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '../../catalog/index.js';
+import { SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '@rutalia/catalog';
 import type { SitemapEntry } from './sitemap-xml.js';
 
 /** Spec 9 'Sitemap': the 9 static pages with their priorities and frequencies. */

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../common/database/queryable.js';
 import { VISIBLE_COMPANY } from '../companies/company-sql.js';
 
 /**
@@ -28,4 +29,14 @@ export interface SitemapCompanyRow {
 export interface SitemapPostRow {
   slug: string;
   updatedAt: Date;
+}
+
+/** Up to `limit` visible companies, newest first. */
+export function listSitemapCompanies(db: Queryable, limit: number): Promise<SitemapCompanyRow[]> {
+  return db.query<SitemapCompanyRow[]>(SITEMAP_COMPANIES_SQL, [limit]);
+}
+
+/** Up to `limit` published posts, newest first. */
+export function listSitemapPosts(db: Queryable, limit: number): Promise<SitemapPostRow[]> {
+  return db.query<SitemapPostRow[]>(SITEMAP_POSTS_SQL, [limit]);
 }

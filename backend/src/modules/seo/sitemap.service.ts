@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Queryable } from '../../common/database/queryable.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { companySeoParam } from '../companies/company.mapper.js';
@@ -11,7 +12,7 @@ import {
   SITEMAP_SERVICE_PAGES,
   SITEMAP_STATIC_PAGES,
 } from './sitemap-pages.js';
-import { SITEMAP_COMPANIES_SQL, SITEMAP_POSTS_SQL, type SitemapCompanyRow, type SitemapPostRow } from './sitemap-sql.js';
+import { listSitemapCompanies, listSitemapPosts } from './sitemap-sql.js';
 import { sitemapXml, type SitemapEntry } from './sitemap-xml.js';
 
 /**
@@ -35,8 +36,8 @@ export class SitemapService {
   async entries(): Promise<SitemapEntry[]> {
     const fixed = [...SITEMAP_STATIC_PAGES, ...SITEMAP_SERVICE_PAGES, ...SITEMAP_LOCATION_PAGES];
     // One file holds 50,000 URLs: posts are few, companies take the rest (newest first).
-    const posts = await this.rows<SitemapPostRow>('posts', SITEMAP_POSTS_SQL, SITEMAP_MAX_URLS - fixed.length);
-    const companies = await this.rows<SitemapCompanyRow>('companies', SITEMAP_COMPANIES_SQL, SITEMAP_MAX_URLS - fixed.length - posts.length);
+    const posts = await this.rows('posts', listSitemapPosts, SITEMAP_MAX_URLS - fixed.length);
+    const companies = await this.rows('companies', listSitemapCompanies, SITEMAP_MAX_URLS - fixed.length - posts.length);
     return [
       ...fixed,
       ...companies.map((row) => ({
@@ -55,10 +56,10 @@ export class SitemapService {
   }
 
   /** Spec 8: a failing fetch is logged and its part of the sitemap left empty, never a 500. */
-  private async rows<T>(kind: string, sql: string, limit: number): Promise<T[]> {
+  private async rows<T>(kind: string, list: (db: Queryable, limit: number) => Promise<T[]>, limit: number): Promise<T[]> {
     if (limit <= 0) return [];
     try {
-      return await this.dataSource.query<T[]>(sql, [limit]);
+      return await list(this.dataSource, limit);
     } catch (error) {
       this.logger.error(`Sitemap ${kind} query failed: ${(error as Error).message}`);
       return [];

@@ -1,4 +1,5 @@
-import { JOB_SERVICE_FILTERS, type JobServiceFilter } from '../../catalog/index.js';
+import { JOB_SERVICE_FILTERS, type JobServiceFilter } from '@rutalia/catalog';
+import type { Queryable } from '../../common/database/queryable.js';
 import { VISIBLE_COMPANY } from '../companies/company-sql.js';
 import { Params, serviceKeywordCondition } from '../requests/request-sql.js';
 
@@ -48,10 +49,9 @@ export interface CountsRow {
 }
 
 export function categoriesFrom(row: CountsRow): Record<JobServiceFilter, number> {
-  return Object.fromEntries(JOB_SERVICE_FILTERS.map((filter, i) => [filter.value, row[categoryAlias(i) as `category_${number}`]])) as Record<
-    JobServiceFilter,
-    number
-  >;
+  return Object.fromEntries(
+    JOB_SERVICE_FILTERS.map((filter, i) => [filter.value, row[categoryAlias(i) as `category_${number}`]]),
+  ) as Record<JobServiceFilter, number>;
 }
 
 export function reviewsQuery(): SqlQuery {
@@ -73,4 +73,24 @@ export function medianResponseQuery(since: Date): SqlQuery {
    AND f.first_at IS NOT NULL`,
     params: [since],
   };
+}
+
+const run = <T>(db: Queryable, { sql, params }: SqlQuery) => db.query<T[]>(sql, params);
+
+/** Runs countsQuery. */
+export async function countSiteTotals(db: Queryable): Promise<CountsRow> {
+  const [counts] = await run<CountsRow>(db, countsQuery());
+  return counts;
+}
+
+/** Runs reviewsQuery: reviews rated 4 or 5, of all. */
+export async function countSatisfiedReviews(db: Queryable): Promise<{ satisfied: number; total: number }> {
+  const [reviews] = await run<{ satisfied: number; total: number }>(db, reviewsQuery());
+  return reviews;
+}
+
+/** Runs medianResponseQuery. */
+export async function findMedianResponseSeconds(db: Queryable, since: Date): Promise<number | null> {
+  const [median] = await run<{ seconds: number | null }>(db, medianResponseQuery(since));
+  return median.seconds;
 }

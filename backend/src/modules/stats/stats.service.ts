@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import type { SiteStatsDto } from './dto/site-stats.dto.js';
-import { categoriesFrom, countsQuery, medianResponseQuery, reviewsQuery, type CountsRow } from './stats-sql.js';
+import { categoriesFrom, countSatisfiedReviews, countSiteTotals, findMedianResponseSeconds } from './stats-sql.js';
 
 /** How long one process reuses the figures (the answer's Cache-Control says the same). */
 export const STATS_CACHE_MS = 60_000;
@@ -34,18 +34,17 @@ export class StatsService {
 
   private async compute(now: Date): Promise<SiteStatsDto> {
     const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 24 * 3600_000);
-    const run = <T>({ sql, params }: { sql: string; params: unknown[] }) => this.dataSource.query<T[]>(sql, params);
-    const [[counts], [reviews], [median]] = await Promise.all([
-      run<CountsRow>(countsQuery()),
-      run<{ satisfied: number; total: number }>(reviewsQuery()),
-      run<{ seconds: number | null }>(medianResponseQuery(since)),
+    const [counts, reviews, medianSeconds] = await Promise.all([
+      countSiteTotals(this.dataSource),
+      countSatisfiedReviews(this.dataSource),
+      findMedianResponseSeconds(this.dataSource, since),
     ]);
     return {
       companies: counts.companies,
       requests: counts.requests,
       activeRequests: counts.active_requests,
       satisfactionPercent: reviews.total > 0 ? Math.round((100 * reviews.satisfied) / reviews.total) : null,
-      medianResponseHours: median.seconds === null ? null : Math.round(Number(median.seconds) / 3600),
+      medianResponseHours: medianSeconds === null ? null : Math.round(Number(medianSeconds) / 3600),
       requestCategories: categoriesFrom(counts),
     };
   }

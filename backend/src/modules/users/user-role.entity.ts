@@ -1,6 +1,6 @@
 import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { APP_ROLE_ENUM_NAME, AppRole } from '../../database/enums.js';
-import { User } from './user.entity.js';
+import type { User } from './user.entity.js';
 
 /** Role records of a user; primary key (user_id, role). */
 @Entity({ name: 'user_roles' })
@@ -14,7 +14,8 @@ export class UserRole {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @ManyToOne(() => User, (user) => user.roles, { onDelete: 'CASCADE', nullable: false })
+  // By name: user.entity.ts imports this file, so a value import here would be a cycle.
+  @ManyToOne('User', (user: User) => user.roles, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_user_roles_user' })
   user?: Relation<User>;
 }

@@ -1,4 +1,5 @@
 import type { ListQuery, ListSpec } from '../../common/admin/simple-rest.js';
+import type { Queryable } from '../../common/database/queryable.js';
 import { enumFilter } from '../companies/company-admin-sql.js';
 import { enumValues, UserStatus, UserType } from '../../database/enums.js';
 
@@ -79,3 +80,32 @@ export const ADMIN_USER_BY_ID_SQL = `SELECT ${ROW_COLUMNS}
   FROM users u
   LEFT JOIN companies c ON c.user_id = u.id
  WHERE u.id = $1 AND ${NOT_SUPER_ADMIN}`;
+
+// ------------------------------------------------------------------ runners
+
+/** A page of the list and the total that matches its filter, in parallel. */
+export async function findAdminUserPage(db: Queryable, list: ListQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const page = adminUserPageSql(list);
+  const count = adminUserCountSql(list);
+  const [rows, [{ total }]] = await Promise.all([db.query<AdminUserRow[]>(page.sql, page.params), db.query<{ total: number }[]>(count.sql, count.params)]);
+  return { rows, total };
+}
+
+export async function findAdminUser(db: Queryable, id: string): Promise<AdminUserRow | undefined> {
+  const [row] = await db.query<AdminUserRow[]>(ADMIN_USER_BY_ID_SQL, [id]);
+  return row;
+}
+
+/** Locks the account row (FOR UPDATE), whoever it is: the caller then reads it as listed. */
+export async function lockUser(db: Queryable, id: string): Promise<void> {
+  await db.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [id]);
+}
+
+export async function suspendUser(db: Queryable, id: string, reason: string): Promise<void> {
+  await db.query(`UPDATE users SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`, [id, reason]);
+}
+
+/** Active again: the reason and the date are cleared (spec 4). */
+export async function reactivateUser(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE users SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Queryable } from '../../common/database/queryable.js';
 import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppException } from '../../common/errors/app-exception.js';
@@ -9,7 +10,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { AdminUserDto } from './dto/admin-user.dto.js';
 import { UserModerationMessages, userNotFound, userStateConflict } from './user-admin-errors.js';
-import { ADMIN_USER_BY_ID_SQL, ADMIN_USER_LIST, adminUserCountSql, adminUserPageSql, type AdminUserRow } from './users-admin-sql.js';
+import { ADMIN_USER_LIST, findAdminUser, findAdminUserPage, lockUser, reactivateUser, suspendUser, type AdminUserRow } from './users-admin-sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,18 +32,13 @@ export class UsersAdminService {
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: AdminUserDto[]; total: number }> {
     const list = parseListQuery(query, ADMIN_USER_LIST);
-    const page = adminUserPageSql(list);
-    const count = adminUserCountSql(list);
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<AdminUserRow[]>(page.sql, page.params),
-      this.dataSource.query<{ total: number }[]>(count.sql, count.params),
-    ]);
+    const { rows, total } = await findAdminUserPage(this.dataSource, list);
     return { list, rows: rows.map(toAdminUser), total };
   }
 
-  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminUserDto> {
+  async get(id: string, manager: Queryable = this.dataSource.manager): Promise<AdminUserDto> {
     if (!UUID.test(id)) throw userNotFound();
-    const [row] = await manager.query<AdminUserRow[]>(ADMIN_USER_BY_ID_SQL, [id]);
+    const row = await findAdminUser(manager, id);
     if (!row) throw userNotFound();
     return toAdminUser(row);
   }
@@ -52,10 +48,7 @@ export class UsersAdminService {
     const suspended = await this.act(id, async (user, manager) => {
       if (user.userType === 'admin' && !actor.isSuperAdmin) throw AppException.forbidden(UserModerationMessages.ADMIN_TARGET);
       if (user.status === UserStatus.Suspended) throw userStateConflict(UserModerationMessages.ALREADY_SUSPENDED);
-      await manager.query(
-        `UPDATE users SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`,
-        [id, reason],
-      );
+      await suspendUser(manager, id, reason);
       await this.sessions.revokeAllForUser(id, manager);
       await this.audit.record({ actorId: actor.id, action: 'user.suspend', entityType: 'user', entityId: id, reason, details: { from: user.status } }, manager);
     });
@@ -68,7 +61,7 @@ export class UsersAdminService {
   reactivate(actor: AuthUser, id: string): Promise<AdminUserDto> {
     return this.act(id, async (user, manager) => {
       if (user.status === UserStatus.Active) throw userStateConflict(UserModerationMessages.ALREADY_ACTIVE);
-      await manager.query(`UPDATE users SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+      await reactivateUser(manager, id);
       await this.audit.record({ actorId: actor.id, action: 'user.reactivate', entityType: 'user', entityId: id, details: { from: user.status } }, manager);
     });
   }
@@ -77,7 +70,7 @@ export class UsersAdminService {
   private act(id: string, change: (user: AdminUserDto, manager: EntityManager) => Promise<void>): Promise<AdminUserDto> {
     if (!UUID.test(id)) throw userNotFound();
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [id]);
+      await lockUser(manager, id);
       const user = await this.get(id, manager);
       await change(user, manager);
       return this.get(id, manager);

@@ -1,3 +1,5 @@
+import type { Schemas } from '@rutalia/api-contract';
+
 /** Spanish names of the audit actions written so far; unknown ones are shown as they come. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'company.suspend': 'Empresa suspendida',
@@ -41,18 +43,8 @@ export const ENTITY_TYPES: Array<{ id: string; name: string }> = [
 export const actionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
 export const entityLabel = (type: string) => ENTITY_TYPES.find((t) => t.id === type)?.name ?? type;
 
-export interface AuditLogRecord {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  reason: string | null;
-  details: Record<string, unknown> | null;
-  actorId: string | null;
-  actorName: string | null;
-  actorEmail: string | null;
-  createdAt: string;
-}
+/** A record of `GET /api/admin/audit-logs`. */
+export type AuditLogRecord = Schemas['AuditLogDto'];
 
 /** The actor as a person reads it: name and email, or 'Sistema' when there is none. */
 export const actorLabel = (record: Pick<AuditLogRecord, 'actorName' | 'actorEmail' | 'actorId'>) =>

@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import type { Schemas } from '@rutalia/api-contract';
 import { CreateButton, DataTable, EditButton, FilterButton, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -7,17 +8,8 @@ import { BLOG_TEXTS } from './blogPostSave';
 import { DeletePostButton } from './DeletePostButton';
 import { formatDay } from './dates';
 
-export interface BlogPostRecord {
-  id: string;
-  title: string;
-  slug: string;
-  published: boolean;
-  publishedAt: string | null;
-  publicUrl: string | null;
-  tags: string[];
-  authorName: string;
-  updatedAt: string;
-}
+/** A record of `GET /api/admin/blog-posts` (the list carries no content). */
+export type BlogPostRecord = Schemas['BlogPostAdminListItemDto'];
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por título" />,

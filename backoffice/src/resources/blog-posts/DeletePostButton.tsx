@@ -1,6 +1,7 @@
 import { DeleteWithConfirmButton, useNotify, useRecordContext } from 'react-admin';
 
 import { blogNotice } from './blogPostSave';
+import type { BlogPostRecord } from './BlogPostList';
 
 /**
  * Delete with confirmation (spec 2), from the list and the form. The success text is the
@@ -8,7 +9,7 @@ import { blogNotice } from './blogPostSave';
  */
 export const DeletePostButton = () => {
   const notify = useNotify();
-  const record = useRecordContext<{ title?: string }>();
+  const record = useRecordContext<BlogPostRecord>();
   return (
     <DeleteWithConfirmButton
       confirmTitle={`¿Eliminar «${record?.title ?? 'este post'}»?`}

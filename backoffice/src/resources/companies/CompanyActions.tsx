@@ -9,7 +9,7 @@ import { usePermissions, useRecordContext } from 'react-admin';
 import type { BackofficePermissions } from '../../authProvider';
 import { SuspendDialog } from '../users/SuspendDialog';
 import { useModeration } from '../users/useModeration';
-import { COMPANY_TEXT, type AdminCompany } from './companyTexts';
+import { COMPANY_TEXT, type AdminCompany, type AdminCompanyDetail } from './companyTexts';
 import { PaymentButton } from './PaymentDialog';
 
 /**
@@ -22,10 +22,10 @@ export const CompanyActions = () => {
   const { permissions } = usePermissions<BackofficePermissions>();
   const [suspending, setSuspending] = useState(false);
   const common = { resource: 'companies' as const };
-  const suspend = useModeration<AdminCompany>({ ...common, action: 'suspend', success: COMPANY_TEXT.suspended, failure: COMPANY_TEXT.suspendFailed, onDone: () => setSuspending(false) });
-  const reactivate = useModeration<AdminCompany>({ ...common, action: 'reactivate', success: COMPANY_TEXT.reactivated, failure: COMPANY_TEXT.reactivateFailed });
-  const verify = useModeration<AdminCompany>({ ...common, action: 'verify', success: COMPANY_TEXT.verified, failure: COMPANY_TEXT.verifyFailed });
-  const unverify = useModeration<AdminCompany>({ ...common, action: 'unverify', success: COMPANY_TEXT.unverified, failure: COMPANY_TEXT.verifyFailed });
+  const suspend = useModeration<AdminCompanyDetail>({ ...common, action: 'suspend', success: COMPANY_TEXT.suspended, failure: COMPANY_TEXT.suspendFailed, onDone: () => setSuspending(false) });
+  const reactivate = useModeration<AdminCompanyDetail>({ ...common, action: 'reactivate', success: COMPANY_TEXT.reactivated, failure: COMPANY_TEXT.reactivateFailed });
+  const verify = useModeration<AdminCompanyDetail>({ ...common, action: 'verify', success: COMPANY_TEXT.verified, failure: COMPANY_TEXT.verifyFailed });
+  const unverify = useModeration<AdminCompanyDetail>({ ...common, action: 'unverify', success: COMPANY_TEXT.unverified, failure: COMPANY_TEXT.verifyFailed });
 
   if (!record || permissions !== 'super_admin') return null;
   const busy = suspend.isPending || reactivate.isPending || verify.isPending || unverify.isPending;

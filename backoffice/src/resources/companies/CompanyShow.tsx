@@ -3,10 +3,11 @@ import { DateField, FunctionField, Labeled, ListButton, RichTextField, Show, Tex
 
 import { AuditHistory } from '../audit-logs/AuditHistory';
 import { DATE_TIME_OPTIONS, formatDate } from '../requests/format';
-import { StatusChip } from '../../common/StatusChip';
+import { StatusChip, statusName } from '../../common/StatusChip';
+import { SUBSCRIPTION_STATUSES } from '../subscriptions/statuses';
 import { CompanyActions } from './CompanyActions';
 import { CompanyName } from './CompanyList';
-import { COMPANY_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUS_LABELS, type AdminCompany } from './companyTexts';
+import { COMPANY_STATUSES, PAYMENT_STATUSES, type AdminCompany } from './companyTexts';
 
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 const wrap = { overflowWrap: 'anywhere' } as const;
@@ -67,7 +68,7 @@ const CompanyDetails = () => {
           <FunctionField
             render={(r: AdminCompany) =>
               r.subscription
-                ? `${r.subscription.plan} · ${SUBSCRIPTION_STATUS_LABELS[r.subscription.status] ?? r.subscription.status} · hasta el ${formatDate(r.subscription.currentPeriodEnd)}`
+                ? `${r.subscription.plan} · ${statusName(r.subscription.status, SUBSCRIPTION_STATUSES)} · hasta el ${formatDate(r.subscription.currentPeriodEnd)}`
                 : 'Sin suscripción'
             }
           />

@@ -1,11 +1,15 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import type { Schemas } from '@rutalia/api-contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 
 import { COMPANY_TEXT, PAYMENT_STATUSES, type AdminCompany } from './companyTexts';
 
 const NONE = '';
+
+/** The select's value as a payment status, or NONE ('Sin indicar'). */
+const paymentStatusOf = (value: string) => PAYMENT_STATUSES.find((option) => option.id === value)?.id ?? NONE;
 
 /**
  * 'Estado de pago': payment status and last payment date (spec 4). Sends only those two fields
@@ -26,7 +30,7 @@ export const PaymentButton = () => {
 };
 
 const PaymentDialog = ({ record, onClose }: { record: AdminCompany; onClose: () => void }) => {
-  const [status, setStatus] = useState(record.paymentStatus ?? NONE);
+  const [status, setStatus] = useState<Schemas['PaymentStatus'] | typeof NONE>(record.paymentStatus ?? NONE);
   const [lastPayment, setLastPayment] = useState(record.lastPayment ? record.lastPayment.slice(0, 10) : '');
   const [update, { isPending }] = useUpdate<AdminCompany>();
   const notify = useNotify();
@@ -35,9 +39,11 @@ const PaymentDialog = ({ record, onClose }: { record: AdminCompany; onClose: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update(
+    // Without `returnPromise` the mutation never rejects: failures go to onError.
+    const data: Schemas['UpdateCompanyPaymentDto'] = { paymentStatus: status || null, lastPayment: lastPayment || null };
+    void update(
       'companies',
-      { id: record.id, data: { paymentStatus: status || null, lastPayment: lastPayment || null }, previousData: record },
+      { id: record.id, data, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -56,7 +62,13 @@ const PaymentDialog = ({ record, onClose }: { record: AdminCompany; onClose: () 
         <DialogTitle id={titleId}>Estado de pago</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField select label="Estado de pago" value={status} onChange={(event) => setStatus(event.target.value)} fullWidth>
+            <TextField
+              select
+              label="Estado de pago"
+              value={status}
+              onChange={(event) => setStatus(paymentStatusOf(event.target.value))}
+              fullWidth
+            >
               <MenuItem value={NONE}>Sin indicar</MenuItem>
               {PAYMENT_STATUSES.map((option) => (
                 <MenuItem key={option.id} value={option.id}>

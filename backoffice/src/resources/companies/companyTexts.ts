@@ -1,51 +1,26 @@
+import type { Schemas } from '@rutalia/api-contract';
+
 import type { StatusOption } from '../../common/StatusChip';
 
-export interface AdminCompany {
-  id: string;
-  companyName: string;
-  contactPerson: string;
-  email: string | null;
-  phone: string | null;
-  city: string;
-  province: string;
-  services: string[];
-  description?: string;
-  status: string;
-  isActive: boolean;
-  verified: boolean;
-  verifiedAt: string | null;
-  suspensionReason: string | null;
-  suspendedAt: string | null;
-  paymentStatus: string | null;
-  lastPayment: string | null;
-  ownerEmail: string;
-  subscription: { plan: string; status: string; currentPeriodEnd: string } | null;
-  proposalsCount: number;
-  createdAt: string;
-}
+/** A record of `GET /api/admin/companies`. */
+export type AdminCompany = Schemas['AdminCompanyDto'];
+/** `GET /api/admin/companies/:id` and the moderation actions' answer: the list record plus the description. */
+export type AdminCompanyDetail = Schemas['AdminCompanyDetailDto'];
 
 /** spec 4 'Company status'. */
-export const COMPANY_STATUSES: StatusOption[] = [
+export const COMPANY_STATUSES: StatusOption<Schemas['CompanyStatus']>[] = [
   { id: 'active', name: 'Activa', tone: 'green' },
   { id: 'suspended', name: 'Suspendida', tone: 'red' },
   { id: 'pending', name: 'Pendiente', tone: 'yellow' },
 ];
 
 /** The payment_status column's values (initial migration). */
-export const PAYMENT_STATUSES: StatusOption[] = [
+export const PAYMENT_STATUSES: StatusOption<Schemas['PaymentStatus']>[] = [
   { id: 'pending', name: 'Pendiente', tone: 'yellow' },
   { id: 'paid', name: 'Pagado', tone: 'green' },
   { id: 'failed', name: 'Fallido', tone: 'red' },
   { id: 'overdue', name: 'Vencido', tone: 'red' },
 ];
-
-/** spec 4 'Subscription' labels. */
-export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
-  trialing: 'Período de prueba',
-  active: 'Activa',
-  past_due: 'Pago pendiente',
-  cancelled: 'Cancelada',
-};
 
 /** Notifications: failures word for word from spec 8 'Moderation'. */
 export const COMPANY_TEXT = {

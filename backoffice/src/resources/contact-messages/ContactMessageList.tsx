@@ -31,8 +31,9 @@ const MarkReadButton = () => {
   const notify = useNotify();
   const unselectAll = useUnselectAll('contact-messages');
   const [updateMany, { isPending }] = useUpdateMany();
-  const markRead = () =>
-    updateMany(
+  // Without `returnPromise` the mutation never rejects: failures go to onError.
+  const markRead = () => {
+    void updateMany(
       'contact-messages',
       { ids: selectedIds, data: { read: true } },
       {
@@ -43,6 +44,7 @@ const MarkReadButton = () => {
         onError: () => notify(contactNotice('markFailed'), { type: 'error' }),
       },
     );
+  };
   return (
     <Button label="Marcar como leído" onClick={markRead} disabled={isPending}>
       <MarkEmailReadOutlinedIcon />
@@ -58,7 +60,7 @@ const Table = () => (
     <DataTable.Col source="name" />
     <DataTable.Col source="email" disableSort cellSx={() => ({ overflowWrap: 'anywhere' })} />
     <DataTable.Col source="subject" disableSort render={(record: ContactMessageRecord) => subjectLabel(record.subject)} />
-    <DataTable.Col source="createdAt" render={(record: { createdAt: string | null }) => formatDay(record.createdAt)} />
+    <DataTable.Col source="createdAt" render={(record: ContactMessageRecord) => formatDay(record.createdAt)} />
     {/* Rows open on click; the button is the keyboard's way in. */}
     <DataTable.Col label="Acciones" render={() => <ShowButton label="Abrir" />} />
   </DataTable>

@@ -30,7 +30,8 @@ const MarkReadOnOpen = () => {
   useEffect(() => {
     if (!record || record.read || done.current === record.id) return;
     done.current = record.id;
-    update(
+    // Without `returnPromise` the mutation never rejects: failures go to onError.
+    void update(
       'contact-messages',
       { id: record.id, data: { read: true }, previousData: record },
       { mutationMode: 'pessimistic', onError: () => notify(contactNotice('markFailed'), { type: 'error' }) },
@@ -47,9 +48,10 @@ const ShowActions = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const [update, { isPending }] = useUpdate();
-  const markUnread = () =>
-    record &&
-    update(
+  const markUnread = () => {
+    if (!record) return;
+    // Without `returnPromise` the mutation never rejects: failures go to onError.
+    void update(
       'contact-messages',
       { id: record.id, data: { read: false }, previousData: record },
       {
@@ -61,6 +63,7 @@ const ShowActions = () => {
         onError: () => notify(contactNotice('markFailed'), { type: 'error' }),
       },
     );
+  };
   return (
     <TopToolbar>
       <ListButton label="Volver a los mensajes" />

@@ -1,3 +1,5 @@
+import type { Schemas } from '@rutalia/api-contract';
+
 /** Texts of the contact inbox (spec 8 'Admin' for the failure). */
 export const CONTACT_TEXTS = {
   markFailed: 'No se pudo marcar el mensaje como leído',
@@ -19,15 +21,5 @@ const SUBJECTS: Record<string, string> = {
 
 export const subjectLabel = (subject: string) => SUBJECTS[subject] ?? subject;
 
-export interface ContactMessageRecord {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  phone: string | null;
-  company: string | null;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
+/** A record of `GET /api/admin/contact-messages`. */
+export type ContactMessageRecord = Schemas['ContactMessageAdminDto'];

@@ -1,30 +1,18 @@
+import type { Schemas } from '@rutalia/api-contract';
+
 import type { StatusOption } from '../../common/StatusChip';
 
 /** A mail_log row as GET /api/admin/mail-log returns it (never the mail's data). */
-export interface MailLogRecord {
-  id: string;
-  dedupeKey: string;
-  to: string;
-  template: string;
-  subject: string | null;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  error: string | null;
-  retryable: boolean;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  sentAt: string | null;
-  gaveUpAt: string | null;
-}
+export type MailLogRecord = Schemas['MailLogAdminDto'];
 
 /** The status filter's choices; `abandoned` is only shown (a failed mail past the re-drive's limit). */
-export const MAIL_STATUSES: StatusOption[] = [
+export const MAIL_STATUSES: StatusOption<Schemas['MailStatus']>[] = [
   { id: 'failed', name: 'Fallido', tone: 'red' },
   { id: 'pending', name: 'En cola', tone: 'blue' },
   { id: 'sent', name: 'Enviado', tone: 'green' },
 ];
-const ABANDONED: StatusOption = { id: 'abandoned', name: 'Abandonado', tone: 'yellow' };
-export const MAIL_STATUS_CHIPS: StatusOption[] = [...MAIL_STATUSES, ABANDONED];
+const ABANDONED: StatusOption<'abandoned'> = { id: 'abandoned', name: 'Abandonado', tone: 'yellow' };
+export const MAIL_STATUS_CHIPS: StatusOption<Schemas['MailStatus'] | 'abandoned'>[] = [...MAIL_STATUSES, ABANDONED];
 
 /** What the chip shows: a mail no longer retried by itself reads 'Abandonado'. */
 export const displayStatus = (record: Pick<MailLogRecord, 'status' | 'gaveUpAt'>) =>

@@ -1,4 +1,5 @@
 import { Alert, Box, Chip, Stack } from '@mui/material';
+import type { Schemas } from '@rutalia/api-contract';
 import { DataTable, DateInput, FilterButton, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -6,14 +7,9 @@ import { formatDay } from '../blog-posts/dates';
 
 import { ExportCsvButton } from './ExportCsvButton';
 
-type Status = 'pending' | 'confirmed' | 'unsubscribed';
-
-interface SubscriberRecord {
-  id: string;
-  email: string;
-  status: Status;
-  createdAt: string;
-}
+/** A record of `GET /api/admin/newsletter-subscribers`. */
+type SubscriberRecord = Schemas['NewsletterSubscriberAdminDto'];
+type Status = SubscriberRecord['status'];
 
 export const STATUS_CHOICES: { id: Status; name: string }[] = [
   { id: 'confirmed', name: 'Confirmado' },
@@ -46,9 +42,9 @@ const Table = () => (
   <DataTable bulkActionButtons={false} rowClick={false}>
     <DataTable.Col source="email" cellSx={() => ({ overflowWrap: 'anywhere' })} />
     <DataTable.Col source="status" render={(record: SubscriberRecord) => <StatusChip status={record.status} />} />
-    <DataTable.Col source="confirmedAt" disableSort render={(record: { confirmedAt: string | null }) => formatDay(record.confirmedAt)} />
-    <DataTable.Col source="unsubscribedAt" disableSort render={(record: { unsubscribedAt: string | null }) => formatDay(record.unsubscribedAt)} />
-    <DataTable.Col source="createdAt" render={(record: { createdAt: string | null }) => formatDay(record.createdAt)} />
+    <DataTable.Col source="confirmedAt" disableSort render={(record: SubscriberRecord) => formatDay(record.confirmedAt)} />
+    <DataTable.Col source="unsubscribedAt" disableSort render={(record: SubscriberRecord) => formatDay(record.unsubscribedAt)} />
+    <DataTable.Col source="createdAt" render={(record: SubscriberRecord) => formatDay(record.createdAt)} />
   </DataTable>
 );
 

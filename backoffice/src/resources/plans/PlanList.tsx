@@ -1,3 +1,4 @@
+import type { Schemas } from '@rutalia/api-contract';
 import { BooleanInput, DataTable, SearchInput, SimpleList } from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -5,15 +6,8 @@ import { formatEuros } from './format';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar plan" />, <BooleanInput key="isActive" source="isActive" />];
 
-interface PlanRecord {
-  id: string;
-  displayName: string;
-  planName: string;
-  priceMonthly: number;
-  priceYearly: number | null;
-  isActive: boolean;
-  openSubscriptions: number;
-}
+/** A record of `GET /api/admin/plans`. */
+type PlanRecord = Schemas['AdminPlanDto'];
 
 /** Plans, cheapest first; a click opens the edit form. */
 export const PlanList = () => (
@@ -33,12 +27,7 @@ export const PlanList = () => (
       <DataTable.Col source="displayName" />
       <DataTable.Col source="planName" />
       <DataTable.Col source="priceMonthly" render={(record: PlanRecord) => formatEuros(record.priceMonthly)} align="right" />
-      <DataTable.Col
-        source="priceYearly"
-        disableSort
-        render={(record: PlanRecord) => (record.priceYearly === null ? '—' : formatEuros(record.priceYearly))}
-        align="right"
-      />
+      <DataTable.Col source="priceYearly" disableSort render={(record: PlanRecord) => formatEuros(record.priceYearly)} align="right" />
       <DataTable.Col source="isActive" render={(record: PlanRecord) => (record.isActive ? 'Sí' : 'No')} />
       <DataTable.NumberCol source="openSubscriptions" disableSort />
     </DataTable>

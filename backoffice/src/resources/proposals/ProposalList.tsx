@@ -1,3 +1,4 @@
+import type { Schemas } from '@rutalia/api-contract';
 import { DataTable, DateField, DateInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -6,18 +7,8 @@ import { linkTo } from '../../common/RecordLink';
 import { StatusChip, statusName } from '../../common/StatusChip';
 import { PROPOSAL_STATUSES } from '../requests/statuses';
 
-
-export interface AdminProposal {
-  id: string;
-  requestId: string;
-  requestTitle: string;
-  companyId: string;
-  companyName: string;
-  price: number | null;
-  status: string;
-  createdAt: string;
-  message: string;
-}
+/** A record of `GET /api/admin/proposals`. */
+export type AdminProposal = Schemas['AdminProposalDto'];
 
 const filters = [
   <SelectInput key="status" source="status" choices={PROPOSAL_STATUSES} alwaysOn />,

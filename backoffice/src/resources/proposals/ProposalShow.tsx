@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { Schemas } from '@rutalia/api-contract';
 import { DateField, FunctionField, Labeled, ListButton, RichTextField, Show, TopToolbar, useRecordContext } from 'react-admin';
 
 import { DATE_TIME_OPTIONS, formatMoney } from '../requests/format';
@@ -7,7 +8,8 @@ import { StatusChip } from '../../common/StatusChip';
 import { PROPOSAL_STATUSES, REQUEST_STATUSES } from '../requests/statuses';
 import type { AdminProposal } from './ProposalList';
 
-type AdminProposalDetail = AdminProposal & { requestStatus: string; respondedAt: string | null; updatedAt: string };
+/** `GET /api/admin/proposals/:id`. */
+type AdminProposalDetail = Schemas['AdminProposalDetailDto'];
 
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 

@@ -1,6 +1,7 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import type { ApiRequestBody } from '@rutalia/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -41,7 +42,7 @@ const CloseReportButton = ({ action, record }: { action: Action; record: AdminRe
     mutationFn: (text: string) =>
       httpClient(`${ADMIN_API_URL}/reports/${encodeURIComponent(record.id)}/${action}`, {
         method: 'POST',
-        body: JSON.stringify(text ? { note: text } : {}),
+        body: JSON.stringify((text ? { note: text } : {}) satisfies ApiRequestBody<`/api/admin/reports/{id}/${Action}`, 'post'>),
       }),
     onSuccess: () => {
       notify(copy.done, { type: 'success' });

@@ -1,24 +1,11 @@
+import type { Schemas } from '@rutalia/api-contract';
+
 import type { StatusOption } from '../../common/StatusChip';
 
 /** Labels, tones and formats of the content reports resource (spec 4, "Report"). */
 
-export interface AdminReport {
-  id: string;
-  reportType: 'company' | 'request' | 'review' | 'user' | 'message';
-  targetId: string;
-  targetLabel: string | null;
-  targetUrl: string | null;
-  targetExists: boolean;
-  reason: string;
-  description: string | null;
-  status: 'pending' | 'resolved' | 'dismissed' | 'reviewed';
-  reporterId: string | null;
-  reporterName: string | null;
-  reviewerId: string | null;
-  reviewerName: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-}
+/** A record of `GET /api/admin/reports`. */
+export type AdminReport = Schemas['AdminReportDto'];
 
 export const REPORT_STATUSES: StatusOption<AdminReport['status']>[] = [
   { id: 'pending', name: 'Pendiente', tone: 'yellow' },

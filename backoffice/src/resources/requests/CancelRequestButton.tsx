@@ -1,13 +1,15 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import type { ApiRequestBody } from '@rutalia/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 
 import { ADMIN_API_URL, httpClient } from '../../dataProvider';
+import type { AdminRequest } from './RequestList';
 
 /** Statuses a super admin may still cancel (the API answers 409 for the others). */
-const CANCELLABLE = ['active', 'completed'];
+const CANCELLABLE: readonly AdminRequest['status'][] = ['active', 'completed'];
 const REASON_REQUIRED = 'El motivo de la cancelación es obligatorio.';
 
 /**
@@ -15,7 +17,7 @@ const REASON_REQUIRED = 'El motivo de la cancelación es obligatorio.';
  * for the reason the audit log keeps. Hidden once the request is cancelled or closed.
  */
 export const CancelRequestButton = () => {
-  const record = useRecordContext<{ id: string; status: string; title: string }>();
+  const record = useRecordContext<AdminRequest>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -28,7 +30,7 @@ export const CancelRequestButton = () => {
     mutationFn: (text: string) =>
       httpClient(`${ADMIN_API_URL}/requests/${encodeURIComponent(String(record?.id))}/cancel`, {
         method: 'POST',
-        body: JSON.stringify({ reason: text }),
+        body: JSON.stringify({ reason: text } satisfies ApiRequestBody<'/api/admin/requests/{id}/cancel', 'post'>),
       }),
     onSuccess: () => {
       notify('Solicitud cancelada', { type: 'success' });

@@ -1,3 +1,4 @@
+import type { Schemas } from '@rutalia/api-contract';
 import { DataTable, DateField, DateInput, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -6,20 +7,8 @@ import { linkTo } from '../../common/RecordLink';
 import { StatusChip } from '../../common/StatusChip';
 import { REQUEST_STATUSES } from './statuses';
 
-export interface AdminRequest {
-  id: string;
-  title: string;
-  status: string;
-  services: string[];
-  city: string;
-  province: string;
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-  proposalCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A record of `GET /api/admin/requests`. */
+export type AdminRequest = Schemas['AdminRequestDto'];
 
 const filters = [
   <SearchInput

@@ -1,4 +1,5 @@
 import { Box, Divider, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { Schemas } from '@rutalia/api-contract';
 import {
   DataTable,
   DateField,
@@ -18,11 +19,12 @@ import {
 import { CancelRequestButton } from './CancelRequestButton';
 import { DATE_TIME_OPTIONS, formatDate, formatMoney } from './format';
 import { linkTo } from '../../common/RecordLink';
-import type { AdminRequest } from './RequestList';
+import type { AdminProposal } from '../proposals/ProposalList';
 import { StatusChip, statusName } from '../../common/StatusChip';
 import { PROPOSAL_STATUSES, REQUEST_STATUSES } from './statuses';
 
-type AdminRequestDetail = AdminRequest & { description: string; seoParam: string; closedAt: string | null };
+/** `GET /api/admin/requests/:id`. */
+type AdminRequestDetail = Schemas['AdminRequestDetailDto'];
 
 const RequestActions = () => (
   <TopToolbar>
@@ -33,20 +35,12 @@ const RequestActions = () => (
 
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
-interface ProposalRow {
-  id: string;
-  companyName: string;
-  price: number | null;
-  status: string;
-  createdAt: string;
-}
-
 /** The request's proposals (GET /api/admin/proposals?filter={"requestId":…}); a simple list on narrow screens. */
 const RequestProposals = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   if (small) {
     return (
-      <SimpleList<ProposalRow>
+      <SimpleList<AdminProposal>
         resource="proposals"
         primaryText={(p) => p.companyName}
         secondaryText={(p) => `${formatMoney(p.price)} · ${statusName(p.status, PROPOSAL_STATUSES)}`}
@@ -56,7 +50,7 @@ const RequestProposals = () => {
     );
   }
   return (
-    <DataTable<ProposalRow> rowClick={(id) => `/proposals/${id}/show`} bulkActionButtons={false} resource="proposals">
+    <DataTable<AdminProposal> rowClick={(id) => `/proposals/${id}/show`} bulkActionButtons={false} resource="proposals">
       <DataTable.Col source="companyName" label="resources.proposals.fields.companyName" disableSort />
       <DataTable.Col source="price" label="resources.proposals.fields.price" disableSort render={(p) => formatMoney(p.price)} />
       <DataTable.Col

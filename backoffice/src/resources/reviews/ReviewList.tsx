@@ -1,3 +1,4 @@
+import type { Schemas } from '@rutalia/api-contract';
 import { DataTable, DateField, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -6,16 +7,8 @@ import { linkTo } from '../../common/RecordLink';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { RatingStars } from './RatingStars';
 
-export interface AdminReview {
-  id: string;
-  companyId: string;
-  companyName: string;
-  userId: string;
-  authorName: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-}
+/** A record of `GET /api/admin/reviews`. */
+export type AdminReview = Schemas['AdminReviewDto'];
 
 export const RATING_CHOICES = [5, 4, 3, 2, 1].map((n) => ({ id: n, name: `${n} ${n === 1 ? 'estrella' : 'estrellas'}` }));
 

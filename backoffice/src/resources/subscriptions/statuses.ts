@@ -1,7 +1,9 @@
+import type { Schemas } from '@rutalia/api-contract';
+
 import type { StatusOption } from '../../common/StatusChip';
 
 /** Spec 4: Período de prueba, Activa, Pago pendiente, Cancelada. */
-export const SUBSCRIPTION_STATUSES: StatusOption[] = [
+export const SUBSCRIPTION_STATUSES: StatusOption<Schemas['SubscriptionStatus']>[] = [
   { id: 'trialing', name: 'Período de prueba', tone: 'blue' },
   { id: 'active', name: 'Activa', tone: 'green' },
   { id: 'past_due', name: 'Pago pendiente', tone: 'yellow' },
@@ -9,7 +11,7 @@ export const SUBSCRIPTION_STATUSES: StatusOption[] = [
 ];
 
 /** Spec 4: Pendiente, Pagada; overdue is 'Vencida' (decisions, issue 6). */
-export const INVOICE_STATUSES: StatusOption[] = [
+export const INVOICE_STATUSES: StatusOption<Schemas['InvoiceStatus']>[] = [
   { id: 'pending', name: 'Pendiente', tone: 'yellow' },
   { id: 'paid', name: 'Pagada', tone: 'green' },
   { id: 'overdue', name: 'Vencida', tone: 'red' },

@@ -1,4 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
+import type { Schemas } from '@rutalia/api-contract';
 import { DateField, FunctionField, Labeled, ListButton, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 
 import { AuditHistory } from '../audit-logs/AuditHistory';
@@ -17,7 +18,7 @@ const Toolbar = () => (
   </TopToolbar>
 );
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Administrador', company: 'Empresa', user: 'Usuario', super_admin: 'Superadministrador' };
+const ROLE_LABELS: Record<Schemas['AppRole'], string> = { admin: 'Administrador', company: 'Empresa', user: 'Usuario', super_admin: 'Superadministrador' };
 
 const UserDetails = () => {
   const record = useRecordContext<AdminUser>();

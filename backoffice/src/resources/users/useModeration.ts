@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 
-import { moderate } from './moderationApi';
+import { moderate, type ModerationBody } from './moderationApi';
 
 interface Options {
   resource: 'companies' | 'users';
@@ -21,7 +21,7 @@ export function useModeration<T extends { id: string }>({ resource, action, succ
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body?: unknown }) => moderate<T>(resource, id, action, body),
+    mutationFn: ({ id, body }: { id: string; body?: ModerationBody }) => moderate<T>(resource, id, action, body),
     onSuccess: () => {
       notify(success, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: [resource] });

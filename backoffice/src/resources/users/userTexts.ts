@@ -1,30 +1,19 @@
+import type { Schemas } from '@rutalia/api-contract';
+
 import type { StatusOption } from '../../common/StatusChip';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  city: string | null;
-  province: string | null;
-  userType: string;
-  roles: string[];
-  status: string;
-  suspendedAt: string | null;
-  suspensionReason: string | null;
-  createdAt: string;
-  companyId: string | null;
-}
+/** A record of `GET /api/admin/users` (and of its show page and moderation actions). */
+export type AdminUser = Schemas['AdminUserDto'];
 
 /** spec 4 'User status'. */
-export const USER_STATUSES: StatusOption[] = [
+export const USER_STATUSES: StatusOption<Schemas['UserStatus']>[] = [
   { id: 'active', name: 'Activo', tone: 'green' },
   { id: 'suspended', name: 'Suspendido', tone: 'red' },
   { id: 'inactive', name: 'Inactivo', tone: 'grey' },
 ];
 
 /** spec 6 (client shows as Cliente); super admins are never listed. */
-export const USER_TYPES = [
+export const USER_TYPES: { id: AdminUser['userType']; name: string }[] = [
   { id: 'client', name: 'Cliente' },
   { id: 'company', name: 'Empresa' },
   { id: 'admin', name: 'Administrador' },

@@ -30,12 +30,11 @@ export function NavigationProgress({ delayMs = 150 }: { delayMs?: number }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);
+  // The navigation ended: hide the bar now (adjusting state while rendering, not in an effect).
+  if (!busy && visible) setVisible(false);
 
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
+    if (!busy) return;
     const timer = window.setTimeout(() => setVisible(true), delayMs);
     return () => window.clearTimeout(timer);
   }, [busy, delayMs]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Breakpoint } from '../../theme';
@@ -167,7 +167,9 @@ const StyledMenuButton = styled.button<DesktopAt>`
 export function SiteHeader() {
   const { status, user, signOut } = useSession();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu is open for one location only: every navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const userLinks = user ? sessionLinks(user) : [];
   const { canInstall } = useInstallPrompt();
@@ -176,19 +178,14 @@ export function SiteHeader() {
   const desktopAt: Breakpoint = user ? 'xl' : 'lg';
 
   const closeMenu = useCallback((restoreFocus = false) => {
-    setMenuOpen(false);
+    setMenuOpenAt(null);
     if (restoreFocus) menuButtonRef.current?.focus();
   }, []);
 
-  // Close the mobile menu on every navigation.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.key]);
-
-  // Logout, home, or the 'Error al cerrar sesión' toast: all inside signOut.
-  const handleSignOut = useCallback(async () => {
+  // Logout, home, or the 'Error al cerrar sesión' toast: all inside signOut, which never rejects.
+  const handleSignOut = useCallback(() => {
     closeMenu();
-    await signOut();
+    void signOut();
   }, [closeMenu, signOut]);
 
   return (
@@ -263,7 +260,7 @@ export function SiteHeader() {
           aria-controls={MOBILE_MENU_ID}
           aria-label="Menú"
           $desktopAt={desktopAt}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key))}
         >
           {menuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
           {menuOpen ? null : <UnreadDot />}

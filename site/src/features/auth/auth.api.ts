@@ -1,62 +1,50 @@
+import type { ApiRequestBody, ApiResponse, Schemas } from '@rutalia/api-contract';
 import { http } from '../../api/http';
-import type { SessionUser } from './session';
 
 /** What `/auth/login` and `/auth/refresh` answer (plus the httpOnly refresh cookie). */
-export type AuthSession = {
-  accessToken: string;
-  user: SessionUser;
-};
+export type AuthSession = ApiResponse<'/api/auth/login', 'post'>;
 
-export type LoginInput = {
-  email: string;
-  password: string;
-  /** Keep the session across browser restarts (persistent refresh cookie). */
-  remember: boolean;
-};
+/** `remember`: keep the session across browser restarts (persistent refresh cookie). */
+export type LoginInput = ApiRequestBody<'/api/auth/login', 'post'>;
 
-export type SubscriptionPlanName = 'basic' | 'professional' | 'premium';
+type RegisterBody = ApiRequestBody<'/api/auth/register', 'post'>;
 
-export type RegisterInput = {
-  userType: 'client' | 'company' | 'admin';
-  email: string;
-  password: string;
-  fullName?: string;
-  phone?: string;
-  city?: string;
-  province?: string;
-  address?: string;
-  postalCode?: string;
-  companyName?: string;
-  contactPerson?: string;
-  services?: string[];
-  description?: string;
-  website?: string;
-  subscriptionPlan?: SubscriptionPlanName;
-  invitationToken?: string;
-};
+/** The body of `POST /auth/register`; `subscriptionPlan` (default 'basic') is read for companies only. */
+export type RegisterInput = RegisterBody;
 
-/** The account as `/auth/register` answers it (registration does not sign in). */
-export type RegisteredUser = Partial<SessionUser> & { id: string; email: string };
+export type SubscriptionPlanName = NonNullable<RegisterInput['subscriptionPlan']>;
 
-export type MessageResponse = { message: string };
+/** What `/auth/register` answers (registration does not sign in). */
+export type Registration = ApiResponse<'/api/auth/register', 'post'>;
+
+export type MessageResponse = Schemas['MessageResponseDto'];
 
 /** Auth calls go without the Authorization header and never trigger the 401 → refresh loop. */
 const anonymous = { anonymous: true } as const;
 
 export const login = (input: LoginInput) => http.post<AuthSession>('/auth/login', input, anonymous);
 
-export const register = (input: RegisterInput) => http.post<{ user: RegisteredUser }>('/auth/register', input, anonymous);
+export const register = (input: RegisterInput) => http.post<Registration>('/auth/register', input, anonymous);
 
 /** Exchanges the refresh cookie for a new access token; 401 when there is no valid session. */
-export const refreshSession = () => http.post<AuthSession>('/auth/refresh', undefined, anonymous);
+export const refreshSession = () => http.post<ApiResponse<'/api/auth/refresh', 'post'>>('/auth/refresh', undefined, anonymous);
 
 /** Revokes the refresh token and clears its cookie (204). */
-export const logout = () => http.post<void>('/auth/logout', undefined, { skipRefresh: true });
+export const logout = () => http.post<ApiResponse<'/api/auth/logout', 'post'>>('/auth/logout', undefined, { skipRefresh: true });
 
-export const getMe = () => http.get<{ user: SessionUser }>('/auth/me');
+export const getMe = () => http.get<ApiResponse<'/api/auth/me', 'get'>>('/auth/me');
 
 /** Always answers 202 with the same message, whether the email exists or not. */
-export const requestPasswordReset = (email: string) => http.post<MessageResponse>('/auth/forgot-password', { email }, anonymous);
+export const requestPasswordReset = (email: string) =>
+  http.post<ApiResponse<'/api/auth/forgot-password', 'post'>>(
+    '/auth/forgot-password',
+    { email } satisfies ApiRequestBody<'/api/auth/forgot-password', 'post'>,
+    anonymous,
+  );
 
 export const resetPassword = (token: string, password: string) =>
-  http.post<MessageResponse>('/auth/reset-password', { token, password }, anonymous);
+  http.post<ApiResponse<'/api/auth/reset-password', 'post'>>(
+    '/auth/reset-password',
+    { token, password } satisfies ApiRequestBody<'/api/auth/reset-password', 'post'>,
+    anonymous,
+  );

@@ -1,17 +1,10 @@
+import type { Schemas } from '@rutalia/api-contract';
 import { tokenHolder } from '../../api/http';
 
-export type UserType = 'client' | 'company' | 'admin' | 'super_admin';
+export type UserType = Schemas['UserType'];
 
 /** The signed-in user as `/auth/login`, `/auth/refresh` and `/auth/me` answer it. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  fullName: string;
-  userType: UserType;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  isCompany: boolean;
-};
+export type SessionUser = Schemas['AuthUserDto'];
 
 export type SessionState =
   | { status: 'loading'; user: null }

@@ -1,4 +1,5 @@
-import { ApiError, buildUrl, http, tokenHolder, type Paginated } from '../../api/http';
+import type { ApiQuery, ApiRequestBody, ApiResponse, Schemas } from '@rutalia/api-contract';
+import { ApiError, buildUrl, http, tokenHolder } from '../../api/http';
 
 /**
  * Billing and subscription of the signed-in company (`/company-billing`, spec 2 "Billing and
@@ -6,9 +7,9 @@ import { ApiError, buildUrl, http, tokenHolder, type Paginated } from '../../api
  * strings (UTC); money is in euros (numbers with two decimals at most).
  */
 
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'cancelled';
-export type BillingCycle = 'monthly' | 'yearly';
-export type InvoiceStatus = 'pending' | 'paid' | 'overdue';
+export type SubscriptionStatus = Schemas['SubscriptionStatus'];
+export type BillingCycle = Schemas['BillingCycle'];
+export type InvoiceStatus = Schemas['InvoiceStatus'];
 
 /** Spanish labels (spec 4). */
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -24,81 +25,31 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   overdue: 'Vencida',
 };
 
-export type SubscriptionPlanSummary = {
-  id: string;
-  planName: string;
-  displayName: string;
-  priceMonthly: number;
-  priceYearly: number | null;
-  features: string[];
-};
+export type SubscriptionPlanSummary = Schemas['SubscriptionPlanSummaryDto'];
 
-/** `GET /me/subscription`: the company's latest subscription. */
-export type Subscription = {
-  id: string;
-  plan: SubscriptionPlanSummary;
-  status: SubscriptionStatus;
-  billingCycle: BillingCycle;
-  trialEndsAt: string | null;
-  /** Whole days left of the trial, rounded up, never below 0 (0 when not trialing). */
-  trialDaysLeft: number;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  /** Set by "cancel": the subscription ends at `currentPeriodEnd` (hide the cancel button, show the notice). */
-  cancelAtPeriodEnd: boolean;
-  cancelledAt: string | null;
-  /** Trial still valid, or active, or past_due (the service stays usable while a payment is pending). */
-  hasAccess: boolean;
-};
+/**
+ * `GET /me/subscription`: the company's latest subscription. `hasAccess`: trial still valid, or
+ * active, or past_due (the service stays usable while a payment is pending); `cancelAtPeriodEnd`:
+ * set by "cancel", the subscription ends at `currentPeriodEnd`.
+ */
+export type Subscription = ApiResponse<'/api/me/subscription', 'get'>;
 
-/** `GET/PUT /me/billing`. */
-export type BillingData = {
-  billingName: string;
-  /** NIF/CIF, stored upper-case without spaces or dashes (e.g. 12345678A, B12345678). */
-  taxId: string;
-  billingAddress: string;
-  billingCity: string;
-  billingPostalCode: string;
-  billingProvince: string;
-  billingCountry: string;
-  updatedAt: string;
-};
+/** `GET/PUT /me/billing`; `taxId` is stored upper-case without spaces or dashes. */
+export type BillingData = Schemas['BillingDataDto'];
 
-/** All required except `billingCountry` (default 'España'). Field errors come back keyed by these names. */
-export type BillingDataInput = {
-  billingName: string;
-  taxId: string;
-  billingAddress: string;
-  billingCity: string;
-  billingPostalCode: string;
-  billingProvince: string;
-  billingCountry?: string;
-};
+type BillingDataBody = ApiRequestBody<'/api/me/billing', 'put'>;
+
+/** All required but `billingCountry` (default 'España'). Field errors come back keyed by these names. */
+export type BillingDataInput = BillingDataBody;
 
 export const DEFAULT_BILLING_COUNTRY = 'España';
 
-/** One line of `GET /me/invoices` (newest first). */
-export type Invoice = {
-  id: string;
-  /** RUT-<year>-<6 digits>, e.g. RUT-2026-000123. */
-  invoiceNumber: string;
-  description: string | null;
-  periodStart: string;
-  periodEnd: string;
-  /** Issue date. */
-  issuedAt: string;
-  dueDate: string;
-  /** Taxable base, IVA (taxRate %, 21) and total, in euros. */
-  baseAmount: number;
-  taxRate: number;
-  taxAmount: number;
-  amount: number;
-  currency: 'EUR' | (string & {});
-  status: InvoiceStatus;
-  paidAt: string | null;
-};
+/** One line of `GET /me/invoices` (newest first); `invoiceNumber` is RUT-<year>-<6 digits>. */
+export type Invoice = Schemas['InvoiceDto'];
 
-export type SubscriptionChange = { message: string; subscription: Subscription };
+export type InvoicePage = ApiResponse<'/api/me/invoices', 'get'>;
+
+export type SubscriptionChange = Schemas['SubscriptionChangeDto'];
 
 /** The latest subscription, or null when the company has none (404 tolerated silently, spec 8). */
 export async function getSubscription(signal?: AbortSignal): Promise<Subscription | null> {
@@ -111,22 +62,27 @@ export async function getSubscription(signal?: AbortSignal): Promise<Subscriptio
 }
 
 /** 'Plan actualizado'; the next invoice uses the new plan's price. */
-export const changePlan = (planId: string, billingCycle?: BillingCycle) =>
-  http.post<SubscriptionChange>('/me/subscription/change-plan', billingCycle ? { planId, billingCycle } : { planId });
+export const changePlan = (planId: string, billingCycle?: BillingCycle) => {
+  const body: ApiRequestBody<'/api/me/subscription/change-plan', 'post'> = billingCycle ? { planId, billingCycle } : { planId };
+  return http.post<ApiResponse<'/api/me/subscription/change-plan', 'post'>>('/me/subscription/change-plan', body);
+};
 
 /** 'Suscripción cancelada': sets cancelAtPeriodEnd (idempotent). */
-export const cancelSubscription = () => http.post<SubscriptionChange>('/me/subscription/cancel');
+export const cancelSubscription = () => http.post<ApiResponse<'/api/me/subscription/cancel', 'post'>>('/me/subscription/cancel');
 
-/** The company's billing data, or null when never saved. */
+/**
+ * The company's billing data, or null when never saved. The API answers 200 `null` then, which
+ * the contract does not say yet (it documents `BillingDataDto` only, not as nullable).
+ */
 export async function getBillingData(signal?: AbortSignal): Promise<BillingData | null> {
-  return (await http.get<BillingData | null>('/me/billing', { signal })) ?? null;
+  return (await http.get<ApiResponse<'/api/me/billing', 'get'>>('/me/billing', { signal })) ?? null;
 }
 
 /** 'Datos actualizados'. 400 VALIDATION_ERROR with `errors: [{ field, message }]` (Spanish) on bad input. */
-export const saveBillingData = (input: BillingDataInput) => http.put<{ message: string; billing: BillingData }>('/me/billing', input);
+export const saveBillingData = (input: BillingDataInput) => http.put<ApiResponse<'/api/me/billing', 'put'>>('/me/billing', input);
 
-export const getInvoices = (params: { page?: number; pageSize?: number } = {}, signal?: AbortSignal) =>
-  http.get<Paginated<Invoice>>('/me/invoices', { query: params, signal });
+export const getInvoices = (params: ApiQuery<'/api/me/invoices', 'get'> = {}, signal?: AbortSignal) =>
+  http.get<InvoicePage>('/me/invoices', { query: params, signal });
 
 /** The invoice PDF as a Blob (`GET /me/invoices/:id/pdf`, Content-Disposition `<invoiceNumber>.pdf`). */
 export async function getInvoicePdf(id: string, signal?: AbortSignal): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { daysLabel, invoiceStatusBadge, subscriptionStatusBadge, yearlyPriceLabel } from './labels';
+import { daysLabel, invoiceStatusBadge, subscriptionStatusBadge } from './labels';
 
 describe('billing labels', () => {
   it('counts trial days rounded up and never below 0 (spec §9)', () => {
@@ -16,10 +16,5 @@ describe('billing labels', () => {
     expect(invoiceStatusBadge('pending')).toEqual({ label: 'Pendiente', tone: 'warning' });
     expect(invoiceStatusBadge('overdue')).toEqual({ label: 'Vencida', tone: 'danger' });
     expect(invoiceStatusBadge('void')).toEqual({ label: 'void', tone: 'neutral' });
-  });
-
-  it("prints the yearly price like the monthly one, 'Gratis' for 0", () => {
-    expect(yearlyPriceLabel(590)).toBe('€590/año');
-    expect(yearlyPriceLabel(0)).toBe('Gratis');
   });
 });

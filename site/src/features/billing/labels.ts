@@ -40,12 +40,3 @@ export function daysLabel(days: number): string {
 
 /** Spec §9: the yearly price is 'two months free' (10 × monthly). */
 export const YEARLY_DISCOUNT_TEXT = '2 meses gratis';
-
-const yearlyFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** '€590/año', 'Gratis' for 0. */
-export function yearlyPriceLabel(price: number): string {
-  if (!Number.isFinite(price) || price <= 0) return 'Gratis';
-  const amount = Number.isInteger(price) ? yearlyFormat.format(price) : price.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `€${amount}/año`;
-}

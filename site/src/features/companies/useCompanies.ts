@@ -31,7 +31,6 @@ export function useCompany(idOrSeoParam: string) {
   return useQuery({
     queryKey: companyKeys.detail(idOrSeoParam),
     queryFn: ({ signal }) => getCompany(idOrSeoParam, signal),
-    retry: (failureCount, error) => !(error && 'statusCode' in error && (error as { statusCode: number }).statusCode === 404) && failureCount < 2,
   });
 }
 

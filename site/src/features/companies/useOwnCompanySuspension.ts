@@ -12,7 +12,7 @@ export type OwnCompanySuspension = { suspended: boolean; reason: string | null }
 export function useOwnCompanySuspension(): OwnCompanySuspension {
   const session = useSessionState();
   const isCompany = session.status === 'authenticated' && session.user.isCompany;
-  const mine = useQuery({ queryKey: companyKeys.mine, queryFn: ({ signal }) => getMyCompany(signal), enabled: isCompany, retry: false });
+  const mine = useQuery({ queryKey: companyKeys.mine, queryFn: ({ signal }) => getMyCompany(signal), enabled: isCompany });
   const suspended = isCompany && mine.data?.status === 'suspended';
   return { suspended, reason: suspended ? (mine.data?.suspensionReason ?? null) : null };
 }

@@ -1,3 +1,4 @@
+import type { ApiRequestBody, ApiResponse } from '@rutalia/api-contract';
 import { http } from '../../api/http';
 
 /** Home form subjects (spec §3 contact_messages); the /contact page sends free text. */
@@ -9,19 +10,11 @@ export const CONTACT_SUBJECTS = [
   { value: 'other', label: 'Otro' },
 ] as const;
 
-export type ContactInput = {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** Optional; empty strings are stored as null. */
-  phone?: string;
-  /** Optional (home form only); empty strings are stored as null. */
-  company?: string;
-};
+/** `phone` and `company` (home form only) are optional; empty strings are stored as null. */
+export type ContactInput = ApiRequestBody<'/api/contact', 'post'>;
 
 /**
  * `POST /contact` → 201 `{ id }`. 400 VALIDATION_ERROR with `errors[{ field, message }]`
  * (Spanish), 429 TOO_MANY_REQUESTS over the per-IP limit.
  */
-export const sendContactMessage = (input: ContactInput) => http.post<{ id: string }>('/contact', input);
+export const sendContactMessage = (input: ContactInput) => http.post<ApiResponse<'/api/contact', 'post'>>('/contact', input);

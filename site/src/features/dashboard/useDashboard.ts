@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../api/http';
 import { getDashboard } from './dashboard.api';
 
 export const dashboardKey = ['dashboard'] as const;
@@ -10,6 +9,5 @@ export function useDashboard(enabled = true) {
     queryKey: dashboardKey,
     queryFn: ({ signal }) => getDashboard(signal),
     enabled,
-    retry: (failureCount, error) => !(isApiError(error) && error.statusCode >= 400 && error.statusCode < 500) && failureCount < 2,
   });
 }

@@ -1,4 +1,4 @@
-import { JOB_SERVICE_FILTERS } from '@catalog/services';
+import { JOB_SERVICE_FILTERS } from '@rutalia/catalog/services';
 
 const JOB_CATEGORY_ICONS: Record<(typeof JOB_SERVICE_FILTERS)[number]['value'], string> = {
   mudanza: 'home',

@@ -95,7 +95,7 @@ export function LandingHero({ title, text, searchLabel, placeholder, buttonLabel
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const typed = q.trim();
-    navigate(typed ? `${target}?q=${encodeURIComponent(typed)}` : target);
+    void navigate(typed ? `${target}?q=${encodeURIComponent(typed)}` : target); // never rejects
   };
 
   return (

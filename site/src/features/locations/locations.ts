@@ -1,4 +1,4 @@
-import { CITY_PROVINCE_PAIRS, PORTUGUESE_DISTRICTS, PROVINCES, type CityProvincePair } from '@catalog/locations';
+import { CITY_PROVINCE_PAIRS, PORTUGUESE_DISTRICTS, PROVINCES, type CityProvincePair } from '@rutalia/catalog/locations';
 
 /**
  * Location data of the pickers, from the backend's static catalog (bundled

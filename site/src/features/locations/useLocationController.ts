@@ -1,4 +1,4 @@
-import { useController, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { LocationPickerProps } from './components/LocationPicker';
 
 type LocationForm = FieldValues & { city: string; province: string };
@@ -44,11 +44,11 @@ export function useLocationController<T extends LocationForm>(
   });
 
   return {
-    city: (city.field.value as string | undefined) ?? '',
-    province: (province.field.value as string | undefined) ?? '',
+    city: city.field.value ?? '',
+    province: province.field.value ?? '',
     onChange: (next) => {
-      city.field.onChange(next.city as PathValue<T, Path<T>>);
-      province.field.onChange(next.province as PathValue<T, Path<T>>);
+      city.field.onChange(next.city);
+      province.field.onChange(next.province);
     },
     onBlur: (field) => (field === 'city' ? city.field.onBlur() : province.field.onBlur()),
     errors: { city: city.fieldState.error?.message, province: province.fieldState.error?.message },

@@ -1,5 +1,5 @@
-import { http, type Paginated } from '../../api/http';
-import type { MessageDto } from './realtime.events';
+import type { ApiQuery, ApiRequestBody, ApiResponse, Schemas } from '@rutalia/api-contract';
+import { http } from '../../api/http';
 
 export type { MessageDto, MessageReadEvent, NotificationEvent, TypingEvent, TypingInput } from './realtime.events';
 
@@ -9,71 +9,50 @@ export const MESSAGE_REQUIRED_MESSAGE = 'Por favor, escribe un mensaje';
 export const CONVERSATIONS_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_SIZE = 50;
 
-/** The other user of a conversation (never an e-mail). */
-export type ConversationParty = {
-  id: string;
-  /** Company users show as their company; clients by full name. */
-  kind: 'company' | 'client' | 'other';
-  displayName: string;
-  /** Company parties only: link with `/company/{companySeoParam}`. */
-  companyId: string | null;
-  companySeoParam: string | null;
-  logo: string | null;
-};
+/** The other user of a conversation (never an e-mail); company users show as their company, clients by full name. */
+export type ConversationParty = Schemas['ConversationPartyDto'];
 
-export type Conversation = {
-  /** `<otherUserId>:<requestId | 'general'>`. */
-  key: string;
-  otherUser: ConversationParty;
-  request: { id: string; title: string } | null;
-  /** `content` is a preview (140 characters, '…' when cut). */
-  lastMessage: { id: string; content: string; createdAt: string; mine: boolean };
-  unreadCount: number;
-};
+/** `key` is `<otherUserId>:<requestId | 'general'>`; `lastMessage.content` a preview (140 characters, '…' when cut). */
+export type Conversation = Schemas['ConversationDto'];
 
-export type MessagesPage = {
-  otherUser: ConversationParty;
-  requestId: string | null;
-  /** Oldest first. */
-  items: MessageDto[];
-  hasMore: boolean;
-  /** Pass as `before` to load older messages; null when there are none. */
-  nextBefore: string | null;
-};
+export type ConversationPage = ApiResponse<'/api/conversations', 'get'>;
 
-/** Either `receiverId` (a user) or `companyId` (the company's user receives it). */
-export type SendMessageInput = {
-  receiverId?: string;
-  companyId?: string;
-  content: string;
-  requestId?: string | null;
-  /** A uuid chosen per message (crypto.randomUUID()): retrying with it never stores twice. */
-  clientMessageId?: string;
-};
+/** One conversation, oldest first; pass `nextBefore` as `before` to load older messages (null when there are none). */
+export type MessagesPage = ApiResponse<'/api/conversations/{userId}/messages', 'get'>;
+
+/**
+ * Either `receiverId` (a user) or `companyId` (the company's user receives it);
+ * `clientMessageId` a uuid chosen per message (crypto.randomUUID()): retrying with it never stores twice.
+ */
+export type SendMessageInput = ApiRequestBody<'/api/messages', 'post'>;
 
 export const conversationKey = (otherUserId: string, requestId: string | null | undefined) => `${otherUserId}:${requestId ?? 'general'}`;
 
 /** My conversations, latest activity first (30 per page). */
 export const listConversations = (page = 1, signal?: AbortSignal) =>
-  http.get<Paginated<Conversation>>('/conversations', { query: { page }, signal });
+  http.get<ConversationPage>('/conversations', { query: { page } satisfies ApiQuery<'/api/conversations', 'get'>, signal });
 
 /** Unread messages sent to me (the nav badge). */
-export const getUnreadCount = (signal?: AbortSignal) => http.get<{ count: number }>('/conversations/unread', { signal });
+export const getUnreadCount = (signal?: AbortSignal) =>
+  http.get<ApiResponse<'/api/conversations/unread', 'get'>>('/conversations/unread', { signal });
+
+type MessagesQuery = ApiQuery<'/api/conversations/{userId}/messages', 'get'>;
 
 /** One conversation: the latest `limit` messages before `before`, oldest first. No `requestId` = general. */
-export const getMessages = (
+export function getMessages(
   otherUserId: string,
-  params: { requestId?: string | null; before?: string; limit?: number } = {},
+  params: Omit<MessagesQuery, 'requestId'> & { requestId?: string | null } = {},
   signal?: AbortSignal,
-) =>
-  http.get<MessagesPage>(`/conversations/${encodeURIComponent(otherUserId)}/messages`, {
-    query: { requestId: params.requestId ?? undefined, before: params.before, limit: params.limit },
-    signal,
-  });
+) {
+  const query: MessagesQuery = { requestId: params.requestId ?? undefined, before: params.before, limit: params.limit };
+  return http.get<MessagesPage>(`/conversations/${encodeURIComponent(otherUserId)}/messages`, { query, signal });
+}
 
 /** Sends a message (stored first, then pushed as `message:new` to both users). */
-export const sendMessage = (input: SendMessageInput) => http.post<MessageDto>('/messages', input);
+export const sendMessage = (input: SendMessageInput) => http.post<ApiResponse<'/api/messages', 'post'>>('/messages', input);
 
 /** Marks what that user sent me in the conversation as read (emits `message:read`). */
 export const markConversationRead = (otherUserId: string, requestId?: string | null) =>
-  http.post<{ updated: number; readAt: string | null }>(`/conversations/${encodeURIComponent(otherUserId)}/read`, { requestId: requestId ?? undefined });
+  http.post<ApiResponse<'/api/conversations/{userId}/read', 'post'>>(`/conversations/${encodeURIComponent(otherUserId)}/read`, {
+    requestId: requestId ?? undefined,
+  } satisfies ApiRequestBody<'/api/conversations/{userId}/read', 'post'>);

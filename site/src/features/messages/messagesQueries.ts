@@ -5,12 +5,11 @@ import {
   getMessages,
   getUnreadCount,
   listConversations,
-  type Conversation,
+  type ConversationPage,
   type MessageDto,
   type MessageReadEvent,
   type MessagesPage,
 } from './messages.api';
-import type { Paginated } from '../../api/http';
 
 /**
  * React Query keys and hooks of the messaging feature. Everything lives under `['messages']`
@@ -45,7 +44,7 @@ export function useConversations() {
     queryKey: messageKeys.conversations,
     queryFn: ({ pageParam, signal }) => listConversations(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: Paginated<Conversation>) =>
+    getNextPageParam: (last: ConversationPage) =>
       last.page * (last.pageSize || CONVERSATIONS_PAGE_SIZE) < last.total ? last.page + 1 : undefined,
     staleTime: 10_000,
   });
@@ -83,7 +82,7 @@ export function addMessageToThread(queryClient: QueryClient, message: MessageDto
     if (!data || data.pages.length === 0) return data;
     if (data.pages.some((page) => page.items.some((m) => m.id === message.id))) return data;
     const [newest, ...older] = data.pages;
-    return { ...data, pages: [{ ...newest!, items: [...newest!.items, message] }, ...older] };
+    return { ...data, pages: [{ ...newest, items: [...newest.items, message] }, ...older] };
   });
 }
 

@@ -1,6 +1,6 @@
 /**
- * The Socket.IO contract (path `/socket.io`, handshake `auth: { token: <accessToken> }`), the
- * same shapes as backend/src/realtime/realtime.events.ts: change both together.
+ * The Socket.IO contract (path `/socket.io`, handshake `auth: { token: <accessToken> }`): the
+ * event names of backend/src/realtime/realtime.events.ts.
  *
  * Delivery is best effort: the REST history is the source of truth. After every `connect`
  * (also after a reconnect) re-fetch the conversation list and the open conversation, and merge
@@ -9,54 +9,28 @@
  * access token, set `socket.auth = { token }` and connect again. An open connection ends with its
  * token (`session:expired`, then a server disconnect: refresh and connect again) or its session
  * (sign-out, password reset, suspension: a server disconnect; the refresh then fails).
+ *
+ * The payloads come from `@rutalia/api-contract`: the backend documents them as extra models of
+ * its OpenAPI document (backend/src/realtime/dto/realtime-events.dto.ts).
  */
+import type { Schemas } from '@rutalia/api-contract';
 
-/** A stored message, as REST answers it and as `message:new` carries it. */
-export type MessageDto = {
-  id: string;
-  senderId: string;
-  receiverId: string;
-  /** null = the general conversation of the two users. */
-  requestId: string | null;
-  content: string;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
-  /** The sender's own idempotency id (uuid), when it sent one: match it to the optimistic bubble. */
-  clientMessageId: string | null;
-};
+/** A stored message, as REST answers it and as `message:new` carries it (the REST contract's `MessageDto`). */
+export type MessageDto = Schemas['MessageDto'];
 
 /** `message:read`: `byUserId` read the messages `withUserId` sent them in one conversation. */
-export type MessageReadEvent = {
-  byUserId: string;
-  withUserId: string;
-  requestId: string | null;
-  readAt: string;
-};
+export type MessageReadEvent = Schemas['MessageReadEventDto'];
 
 /** `typing` (server → client): the other party is writing in that conversation (show for 1 s). */
-export type TypingEvent = {
-  fromUserId: string;
-  requestId: string | null;
-};
+export type TypingEvent = Schemas['TypingEventDto'];
 
 /** `typing` (client → server); relayed only between conversation partners. */
-export type TypingInput = {
-  toUserId: string;
-  requestId?: string | null;
-};
+export type TypingInput = Schemas['TypingInputDto'];
 
-export type NotificationType = 'proposal-received' | 'proposal-accepted' | 'proposal-rejected';
+export type NotificationType = Schemas['NotificationType'];
 
 /** `notification`: something for the user's attention (toast / browser notification). */
-export type NotificationEvent = {
-  type: NotificationType;
-  title: string;
-  body: string;
-  /** A path of the site (e.g. `/jobs/<id>/proposals`). */
-  link: string;
-  createdAt: string;
-};
+export type NotificationEvent = Schemas['NotificationEventDto'];
 
 export interface ServerToClientEvents {
   'message:new': (message: MessageDto) => void;

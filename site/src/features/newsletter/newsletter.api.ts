@@ -1,3 +1,4 @@
+import type { ApiRequestBody, ApiResponse } from '@rutalia/api-contract';
 import { http } from '../../api/http';
 
 /**
@@ -6,13 +7,22 @@ import { http } from '../../api/http';
  * ('Este email ya está registrado en nuestra newsletter') for a confirmed address,
  * 400 VALIDATION_ERROR for a bad email, 429 over the per-IP limit.
  */
-export const subscribeToNewsletter = (email: string) => http.post<{ status: 'pending' }>('/newsletter', { email });
+export const subscribeToNewsletter = (email: string) =>
+  http.post<ApiResponse<'/api/newsletter', 'post'>>('/newsletter', { email } satisfies ApiRequestBody<'/api/newsletter', 'post'>);
 
 /** `POST /newsletter/confirm` → `{ email }`; 404 NEWSLETTER_TOKEN_INVALID for an unknown or used token. */
-export const confirmNewsletter = (token: string) => http.post<{ email: string }>('/newsletter/confirm', { token });
+export const confirmNewsletter = (token: string) =>
+  http.post<ApiResponse<'/api/newsletter/confirm', 'post'>>('/newsletter/confirm', { token } satisfies ApiRequestBody<
+    '/api/newsletter/confirm',
+    'post'
+  >);
 
 /** `POST /newsletter/unsubscribe` → `{ email }` (idempotent); 404 NEWSLETTER_TOKEN_INVALID for an unknown token. */
-export const unsubscribeFromNewsletter = (token: string) => http.post<{ email: string }>('/newsletter/unsubscribe', { token });
+export const unsubscribeFromNewsletter = (token: string) =>
+  http.post<ApiResponse<'/api/newsletter/unsubscribe', 'post'>>('/newsletter/unsubscribe', { token } satisfies ApiRequestBody<
+    '/api/newsletter/unsubscribe',
+    'post'
+  >);
 
 export const NEWSLETTER_ALREADY_SUBSCRIBED = 'NEWSLETTER_ALREADY_SUBSCRIBED';
 /** Spec §9: the popup opens 30 s after load, once per browser. */

@@ -1,62 +1,26 @@
-import { http, type Paginated } from '../../api/http';
+import type { ApiQuery, ApiRequestBody, ApiResponse, Schemas } from '@rutalia/api-contract';
+import { http } from '../../api/http';
 
-export type ProposalStatus = 'pending' | 'accepted' | 'rejected';
+export type ProposalStatus = Schemas['ProposalStatus'];
 
 /** Shared with the company only once the client accepts (never the client's email). */
-export type ClientSharedData = { clientUserId: string; clientName: string; clientPhone: string | null; sharedAt: string };
+export type ClientSharedData = Schemas['ClientSharedDataDto'];
 
-export type ProposalCompany = {
-  id: string;
-  seoParam: string;
-  companyName: string;
-  logo: string | null;
-  city: string;
-  province: string;
-  verified: boolean;
-  /** False once moderators hid the company: its proposal can no longer be accepted or rejected. */
-  available: boolean;
-  rating: { average: number | null; count: number };
-};
+/** `available`: false once moderators hid the company, its proposal can no longer be accepted or rejected. */
+export type ProposalCompany = Schemas['ProposalCompanyDto'];
 
-export type ProposalRequestSummary = {
-  id: string;
-  seoParam: string;
-  title: string;
-  description: string;
-  serviceType: string;
-  city: string;
-  province: string;
-  location: string;
-  status: string;
-  createdAt: string;
-};
+export type ProposalRequestSummary = Schemas['ProposalRequestSummaryDto'];
 
 /** A proposal; `message` is sanitized HTML, `price` euros or null. */
-export type Proposal = {
-  id: string;
-  requestId: string;
-  companyId: string;
-  message: string;
-  price: number | null;
-  status: ProposalStatus | (string & {});
-  respondedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  clientSharedData?: ClientSharedData;
-  company?: ProposalCompany;
-  request?: ProposalRequestSummary;
-};
+export type Proposal = Schemas['ProposalDto'];
 
-export type ProposalInput = { message: string; price?: number };
+export type ProposalInput = ApiRequestBody<'/api/requests/{id}/proposals', 'post'>;
 
-export type MyProposalsFilters = {
-  q?: string;
-  status?: 'all' | ProposalStatus;
-  sort?: 'newest' | 'oldest' | 'price-high' | 'price-low';
-  page?: number;
-};
+export type MyProposalsFilters = ApiQuery<'/api/me/proposals', 'get'>;
 
-export type MyProposalsStats = { total: number; pending: number; accepted: number; totalValue: number };
+export type MyProposalsPage = ApiResponse<'/api/me/proposals', 'get'>;
+
+export type MyProposalsStats = Schemas['MyProposalsStatsDto'];
 
 export const MY_PROPOSALS_PAGE_SIZE = 10;
 
@@ -65,19 +29,22 @@ export const MY_PROPOSALS_PAGE_SIZE = 10;
  * COMPANY_SUSPENDED, 409 PROPOSAL_DUPLICATE / REQUEST_NOT_OPEN, 404 REQUEST_NOT_FOUND.
  */
 export const sendProposal = (requestId: string, input: ProposalInput) =>
-  http.post<Proposal>(`/requests/${encodeURIComponent(requestId)}/proposals`, input);
+  http.post<ApiResponse<'/api/requests/{id}/proposals', 'post'>>(`/requests/${encodeURIComponent(requestId)}/proposals`, input);
 
 /** Proposals of one request, with company cards (the request's owner only). */
 export const listRequestProposals = (requestId: string, signal?: AbortSignal) =>
-  http.get<{ items: Proposal[] }>(`/requests/${encodeURIComponent(requestId)}/proposals`, { signal });
+  http.get<ApiResponse<'/api/requests/{id}/proposals', 'get'>>(`/requests/${encodeURIComponent(requestId)}/proposals`, { signal });
 
 /** The signed-in company's proposals, 10 per page, with stats over all of them. */
 export const listMyProposals = (filters: MyProposalsFilters, signal?: AbortSignal) =>
-  http.get<Paginated<Proposal> & { stats: MyProposalsStats }>('/me/proposals', { query: filters, signal });
+  http.get<MyProposalsPage>('/me/proposals', { query: filters, signal });
 
 /** One proposal with company and request (its company, the request's client or a super admin). */
-export const getProposal = (id: string, signal?: AbortSignal) => http.get<Proposal>(`/proposals/${encodeURIComponent(id)}`, { signal });
+export const getProposal = (id: string, signal?: AbortSignal) =>
+  http.get<ApiResponse<'/api/proposals/{id}', 'get'>>(`/proposals/${encodeURIComponent(id)}`, { signal });
 
-export const acceptProposal = (id: string) => http.post<Proposal>(`/proposals/${encodeURIComponent(id)}/accept`);
+export const acceptProposal = (id: string) =>
+  http.post<ApiResponse<'/api/proposals/{id}/accept', 'post'>>(`/proposals/${encodeURIComponent(id)}/accept`);
 
-export const rejectProposal = (id: string) => http.post<Proposal>(`/proposals/${encodeURIComponent(id)}/reject`);
+export const rejectProposal = (id: string) =>
+  http.post<ApiResponse<'/api/proposals/{id}/reject', 'post'>>(`/proposals/${encodeURIComponent(id)}/reject`);

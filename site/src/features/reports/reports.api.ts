@@ -1,11 +1,12 @@
+import type { ApiRequestBody, ApiResponse } from '@rutalia/api-contract';
 import { http } from '../../api/http';
 
+export type ReportInput = ApiRequestBody<'/api/reports', 'post'>;
+
 /** What the site lets users report (spec 3, "content reports"). */
-export type ReportType = 'company' | 'request' | 'review';
+export type ReportType = ReportInput['reportType'];
 
-export type ReportInput = { reportType: ReportType; targetId: string; reason: string; description?: string | null };
-
-export type ReportCreated = { id: string; status: 'pending' };
+export type ReportCreated = ApiResponse<'/api/reports', 'post'>;
 
 /** The reasons offered in the dialog (the API accepts any text up to 200 characters). */
 export const REPORT_REASONS = ['Spam o publicidad', 'Información falsa o engañosa', 'Contenido ofensivo', 'Fraude o estafa', 'Otro'] as const;

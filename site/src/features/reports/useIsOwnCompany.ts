@@ -11,6 +11,6 @@ import { companyKeys } from '../companies/useCompanies';
 export function useIsOwnCompany(companyId: string): boolean {
   const session = useSessionState();
   const isCompany = session.status === 'authenticated' && session.user.isCompany;
-  const mine = useQuery({ queryKey: companyKeys.mine, queryFn: ({ signal }) => getMyCompany(signal), enabled: isCompany, retry: false });
+  const mine = useQuery({ queryKey: companyKeys.mine, queryFn: ({ signal }) => getMyCompany(signal), enabled: isCompany });
   return isCompany && (mine.isPending || mine.data?.id === companyId);
 }

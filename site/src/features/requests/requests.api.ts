@@ -1,82 +1,60 @@
-import { http, type Paginated } from '../../api/http';
-import type { CompanyCard } from '../companies/companies.api';
+import type { ApiQuery, ApiRequestBody, ApiResponse, Schemas } from '@rutalia/api-contract';
+import { http } from '../../api/http';
 
-export type RequestStatus = 'active' | 'completed' | 'cancelled' | 'closed';
+export type RequestStatus = Schemas['RequestStatus'];
 
-/** A request (job) as the API answers it; `description` is sanitized HTML. */
-export type JobRequest = {
-  id: string;
-  slug: string;
-  /** `{slug}-{uuid}` for /job/{seoParam}. */
-  seoParam: string;
-  title: string;
-  description: string;
-  services: string[];
-  /** The services joined with ', ' (the spec's `service_type`). */
-  serviceType: string;
-  city: string;
-  province: string;
-  /** 'City, Province'. */
-  location: string;
-  status: RequestStatus | (string & {});
-  proposalCount: number;
-  createdAt: string;
-  updatedAt: string;
-  /** The client as shown publicly: first name and initial ('María G.'); full name and phone only reach a company on acceptance. */
-  client?: { displayName: string };
-  /** Only for signed-in viewers: whether the request is theirs. */
-  isOwner?: boolean;
-};
+/**
+ * A request (job) as the API answers it; `description` is sanitized HTML, `seoParam`
+ * `{slug}-{uuid}` for /job/{seoParam}, `serviceType` the services joined with ', ', `location`
+ * 'City, Province'. `client` is the client as shown publicly (first name and initial: full name
+ * and phone only reach a company on acceptance); `isOwner` is only sent to signed-in viewers.
+ */
+export type JobRequest = Schemas['RequestDto'];
 
-export type JobFilters = {
-  q?: string;
-  service?: string;
-  location?: string;
-  date?: string;
-  sort?: string;
-  page?: number;
-};
+export type JobFilters = ApiQuery<'/api/requests', 'get'>;
 
-export type MyRequestsFilters = {
-  q?: string;
-  status?: 'all' | 'active' | 'completed' | 'cancelled' | 'closed';
-  proposals?: 'all' | 'with' | 'without';
-  sort?: 'newest' | 'oldest' | 'most' | 'least';
-  page?: number;
-};
+export type MyRequestsFilters = ApiQuery<'/api/me/requests', 'get'>;
 
-export type MyRequestsStats = { total: number; active: number; withProposals: number; completed: number };
+export type MyRequestsPage = ApiResponse<'/api/me/requests', 'get'>;
 
-export type RequestInput = { title: string; description: string; services: string[]; city: string; province: string };
-export type RequestUpdate = Partial<RequestInput> & { status?: 'active' | 'completed' | 'cancelled' };
+export type MyRequestsStats = Schemas['MyRequestsStatsDto'];
 
-export type CompanyMatch = { company: CompanyCard; score: number; matchPercent: number; matchingServices: string[] };
+export type RequestInput = ApiRequestBody<'/api/requests', 'post'>;
+export type RequestUpdate = ApiRequestBody<'/api/requests/{id}', 'patch'>;
+
+export type CompanyMatch = Schemas['CompanyMatchDto'];
 
 export const JOBS_PAGE_SIZE = 6;
 export const MY_REQUESTS_PAGE_SIZE = 6;
 
 /** Public list of active requests (`/jobs`). */
-export const listJobs = (filters: JobFilters, signal?: AbortSignal) => http.get<Paginated<JobRequest>>('/requests', { query: filters, signal });
+export const listJobs = (filters: JobFilters, signal?: AbortSignal) =>
+  http.get<ApiResponse<'/api/requests', 'get'>>('/requests', { query: filters, signal });
 
 /** One request by id or seoParam: public when active; the owner and admins see the others too. */
 export const getRequest = (idOrSeoParam: string, signal?: AbortSignal) =>
-  http.get<JobRequest>(`/requests/${encodeURIComponent(idOrSeoParam)}`, { signal });
+  http.get<ApiResponse<'/api/requests/{idOrSeoParam}', 'get'>>(`/requests/${encodeURIComponent(idOrSeoParam)}`, { signal });
 
-export const createRequest = (input: RequestInput) => http.post<JobRequest>('/requests', input);
+export const createRequest = (input: RequestInput) => http.post<ApiResponse<'/api/requests', 'post'>>('/requests', input);
 
-export const updateRequest = (id: string, input: RequestUpdate) => http.patch<JobRequest>(`/requests/${encodeURIComponent(id)}`, input);
+export const updateRequest = (id: string, input: RequestUpdate) =>
+  http.patch<ApiResponse<'/api/requests/{id}', 'patch'>>(`/requests/${encodeURIComponent(id)}`, input);
 
 /** Closes the request: it leaves public search and takes no more proposals (idempotent). */
-export const closeRequest = (id: string) => http.post<JobRequest>(`/requests/${encodeURIComponent(id)}/close`);
+export const closeRequest = (id: string) =>
+  http.post<ApiResponse<'/api/requests/{id}/close', 'post'>>(`/requests/${encodeURIComponent(id)}/close`);
 
 /** The signed-in client's requests, 6 per page, with stats over all of them. */
 export const listMyRequests = (filters: MyRequestsFilters, signal?: AbortSignal) =>
-  http.get<Paginated<JobRequest> & { stats: MyRequestsStats }>('/me/requests', { query: filters, signal });
+  http.get<MyRequestsPage>('/me/requests', { query: filters, signal });
 
 /** Active requests the signed-in company has not proposed on yet, newest first. */
 export const listOpportunities = (page = 1, signal?: AbortSignal) =>
-  http.get<Paginated<JobRequest>>('/me/opportunities', { query: { page }, signal });
+  http.get<ApiResponse<'/api/me/opportunities', 'get'>>('/me/opportunities', {
+    query: { page } satisfies ApiQuery<'/api/me/opportunities', 'get'>,
+    signal,
+  });
 
 /** Up to 4 recommended companies for the owner's request. */
 export const getRequestMatches = (id: string, signal?: AbortSignal) =>
-  http.get<{ items: CompanyMatch[] }>(`/requests/${encodeURIComponent(id)}/matches`, { signal });
+  http.get<ApiResponse<'/api/requests/{id}/matches', 'get'>>(`/requests/${encodeURIComponent(id)}/matches`, { signal });

@@ -1,5 +1,5 @@
-import { SITEMAP_LOCATIONS } from '@catalog/locations';
-import { SERVICE_LANDINGS } from '@catalog/service-landings';
+import { SITEMAP_LOCATIONS } from '@rutalia/catalog/locations';
+import { SERVICE_LANDINGS } from '@rutalia/catalog/service-landings';
 
 /** The kinds of page the sitemap lists (spec 9 'Sitemap'), in display order. */
 export type SitemapKind = 'pages' | 'services' | 'locations' | 'companies' | 'posts';

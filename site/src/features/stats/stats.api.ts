@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@rutalia/api-contract';
 import { http } from '../../api/http';
 
 /**
@@ -7,13 +8,6 @@ import { http } from '../../api/http';
  * the last 90 days (null without proposals). `requestCategories` counts active requests per
  * job-list category, with the same matching as `GET /requests?service=`.
  */
-export type SiteStats = {
-  companies: number;
-  requests: number;
-  activeRequests: number;
-  satisfactionPercent: number | null;
-  medianResponseHours: number | null;
-  requestCategories: Record<'mudanza' | 'transporte' | 'logística' | 'mensajería', number>;
-};
+export type SiteStats = ApiResponse<'/api/stats', 'get'>;
 
 export const getSiteStats = (signal?: AbortSignal) => http.get<SiteStats>('/stats', { signal });

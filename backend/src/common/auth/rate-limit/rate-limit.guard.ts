@@ -33,14 +33,14 @@ export function perIpRule(config: AppConfig, name: RateLimitNameValue): RateLimi
 }
 
 /**
- * Counts each request of a `@RateLimit(name)` route against the client IP (behind the proxy:
- * `request.ip` honours X-Forwarded-For since the app trusts the proxy) and answers
+ * Counts each request of a `@RateLimit(name)` route against the client IP (`request.ip`: the
+ * socket's address, or X-Forwarded-For's when TRUST_PROXY names the proxy) and answers
  * 429 TOO_MANY_REQUESTS with Retry-After over the limit.
  *
- * Why not @nestjs/throttler's ThrottlerGuard: the package is CommonJS and `require`s
- * @nestjs/common, which NestJS 12 publishes as ESM only. Node 20.19+ copes (require(esm)), but
- * Jest's module registry cannot before Node 24.9, so no API test could start the app. The
- * store keeps the `ThrottlerStorage` contract, so switching later is a few lines.
+ * Why not @nestjs/throttler's ThrottlerGuard (docs/decisions.md): it would apply every named limit
+ * to every route unless each one skips the others, count per route rather than per limit name,
+ * and send its own `Retry-After-<name>` headers; the storage (Redis with a Lua script, failing
+ * open) would be ours anyway. This guard is the forty lines that remain.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

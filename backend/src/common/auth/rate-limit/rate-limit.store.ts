@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler'; // type only: the contract, not the CommonJS package (see rate-limit.guard.ts)
 import { Redis } from 'ioredis';
 import type { AppConfig, RateLimit } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -8,13 +7,13 @@ import { MemoryRateLimitBackend, RedisRateLimitBackend, type RateLimitBackend, t
 
 /**
  * The one store of rate-limit counters: the per-IP limits of `@RateLimit()` routes and the
- * per-email counters of the auth services. It implements @nestjs/throttler's `ThrottlerStorage`
- * contract (`increment`), so ThrottlerGuard could use it as is. In memory by default, in Redis when
+ * per-email counters of the auth services. `increment` keeps @nestjs/throttler's `ThrottlerStorage`
+ * signature (see docs/decisions.md on why the guard is our own). In memory by default, in Redis when
  * REDIS_URL is set. If Redis fails, requests are let through (logged): an outage of the limiter
  * must not lock every user out.
  */
 @Injectable()
-export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
+export class RateLimitStore implements OnApplicationShutdown {
   private readonly logger = new Logger(RateLimitStore.name);
   private readonly backend: RateLimitBackend;
   readonly kind: 'redis' | 'memory';
@@ -33,7 +32,7 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     }
   }
 
-  /** ThrottlerStorage contract (ttl and blockDuration in ms). */
+  /** Counts a hit of `key` under the limit `throttlerName` (ttl and blockDuration in ms). */
   increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<RateLimitRecord> {
     return this.safely(() => this.backend.increment(`${throttlerName}:${key}`, ttl, limit, blockDuration), {
       totalHits: 0,

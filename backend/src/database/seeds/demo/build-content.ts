@@ -2,7 +2,7 @@
  * Builder step 3: what follows from the people and the jobs (reviews, messages about accepted
  * proposals) and the site's own content (blog, contact messages, newsletter subscriptions).
  */
-import { blogSlug } from '../../../catalog/index.js';
+import { blogSlug } from '@rutalia/catalog';
 import { NewsletterStatus } from '../../enums.js';
 import { DEMO_BLOG_POSTS } from './blog-posts.data.js';
 import type { DemoCompany } from './companies.data.js';

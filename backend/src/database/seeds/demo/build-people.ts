@@ -1,5 +1,5 @@
 /** Builder step 1: the users (admin, clients, company accounts) and the companies with their subscriptions, logos and galleries. */
-import { slugify } from '../../../catalog/index.js';
+import { slugify } from '@rutalia/catalog';
 import { rolesForUserType } from '../../../common/auth/auth-user.js';
 import type { User } from '../../../modules/users/user.entity.js';
 import { AppRole, BillingCycle, CompanyStatus, PaymentStatus, SubscriptionStatus, UserStatus, UserType } from '../../enums.js';

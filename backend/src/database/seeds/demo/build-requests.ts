@@ -1,5 +1,5 @@
 /** Builder step 2: the service requests and the companies' proposals answering them. */
-import { slugify } from '../../../catalog/index.js';
+import { slugify } from '@rutalia/catalog';
 import type { ClientSharedData } from '../../../modules/proposals/proposal.entity.js';
 import { ProposalStatus, RequestStatus } from '../../enums.js';
 import type { Segment } from './companies.data.js';

@@ -1,5 +1,5 @@
 /** Consistency checks of the demo data files against the catalog, run before every build. */
-import { CITY_PROVINCE_PAIRS, DIRECTORY_SERVICES, blogSlug, slugify } from '../../../catalog/index.js';
+import { CITY_PROVINCE_PAIRS, DIRECTORY_SERVICES, blogSlug, slugify } from '@rutalia/catalog';
 import { DEMO_BLOG_POSTS } from './blog-posts.data.js';
 import { DEMO_COMPANIES } from './companies.data.js';
 import { DEMO_CONVERSATIONS } from './contact.data.js';

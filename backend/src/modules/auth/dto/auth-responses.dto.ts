@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { UserType } from '../../../database/enums.js';
 
@@ -7,7 +8,7 @@ export class AuthUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;
   @ApiProperty() fullName: string;
-  @ApiProperty({ enum: UserType, description: 'Tipo efectivo: rol super_admin > admin > company > tipo del perfil > client.' })
+  @ApiProperty(apiEnum('UserType', { description: 'Tipo efectivo: rol super_admin > admin > company > tipo del perfil > client.' }))
   userType: UserType;
   @ApiProperty() isAdmin: boolean;
   @ApiProperty() isSuperAdmin: boolean;

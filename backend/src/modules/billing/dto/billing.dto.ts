@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { InvoiceStatus } from '../../../database/enums.js';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
+import { InvoiceStatus, type SubscriptionStatus } from '../../../database/enums.js';
 import { PageQuery } from '../../../common/pagination/pagination.js';
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value));
@@ -112,7 +113,7 @@ export class BillingDataSavedDto {
 export class InvoiceDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'RUT-2026-000123' }) invoiceNumber: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) periodStart: string;
   @ApiProperty({ type: String, format: 'date-time' }) periodEnd: string;
   @ApiProperty({ type: String, format: 'date-time', description: 'Fecha de emisión.' }) issuedAt: string;
@@ -122,8 +123,8 @@ export class InvoiceDto {
   @ApiProperty({ example: 6.09 }) taxAmount: number;
   @ApiProperty({ example: 35.09, description: 'Total con IVA en euros.' }) amount: number;
   @ApiProperty({ example: 'EUR' }) currency: string;
-  @ApiProperty({ enum: InvoiceStatus }) status: InvoiceStatus;
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;
+  @ApiProperty(apiEnum('InvoiceStatus')) status: InvoiceStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;
 }
 
 export class InvoicePageDto {
@@ -141,7 +142,7 @@ export class AdminInvoiceDto extends InvoiceDto {
 export class InvoicePaidDto {
   @ApiProperty({ example: 'Factura marcada como pagada' }) message: string;
   @ApiProperty({ type: AdminInvoiceDto }) invoice: AdminInvoiceDto;
-  @ApiProperty({ description: 'Estado de la suscripción tras el pago.' }) subscriptionStatus: string;
+  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Estado de la suscripción tras el pago.' })) subscriptionStatus: SubscriptionStatus;
 }
 
 export class InvoiceListQuery extends PageQuery {}

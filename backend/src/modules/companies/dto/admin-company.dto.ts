@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsISO8601, IsOptional, ValidateIf } from 'class-validator';
-import { CompanyStatus, enumValues, PaymentStatus, SubscriptionStatus } from '../../../database/enums.js';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
+import { PaymentStatus } from '../../../database/enums.js';
 
 export class AdminCompanySubscriptionDto {
   @ApiProperty({ example: 'basic', description: 'plan_name del plan.' }) plan: string;
-  @ApiProperty({ enum: enumValues(SubscriptionStatus) }) status: string;
+  @ApiProperty(apiEnum('SubscriptionStatus')) status: string;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodEnd: string;
 }
 
@@ -19,13 +20,13 @@ export class AdminCompanyDto {
   @ApiProperty() city: string;
   @ApiProperty() province: string;
   @ApiProperty({ type: [String] }) services: string[];
-  @ApiProperty({ enum: enumValues(CompanyStatus) }) status: string;
+  @ApiProperty(apiEnum('CompanyStatus')) status: string;
   @ApiProperty() isActive: boolean;
   @ApiProperty({ description: 'verified_at tiene valor.' }) verified: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) verifiedAt: string | null;
   @ApiProperty({ type: String, nullable: true }) suspensionReason: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) suspendedAt: string | null;
-  @ApiProperty({ enum: enumValues(PaymentStatus), nullable: true }) paymentStatus: string | null;
+  @ApiProperty(apiEnum('PaymentStatus', { nullable: true })) paymentStatus: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastPayment: string | null;
   @ApiProperty({ description: 'Email de la cuenta dueña de la empresa.' }) ownerEmail: string;
   @ApiProperty({ type: AdminCompanySubscriptionDto, nullable: true, description: 'La suscripción más reciente.' })
@@ -47,7 +48,7 @@ export const PAYMENT_NOTHING_TO_CHANGE = 'Indica el estado de pago o la fecha de
  * can be updated with an optional last-payment date"). null clears a field; left out keeps it.
  */
 export class UpdateCompanyPaymentDto {
-  @ApiPropertyOptional({ enum: enumValues(PaymentStatus), nullable: true })
+  @ApiPropertyOptional(apiEnum('PaymentStatus', { nullable: true }))
   @IsOptional()
   @IsEnum(PaymentStatus, { message: PAYMENT_STATUS_INVALID })
   paymentStatus?: PaymentStatus | null;

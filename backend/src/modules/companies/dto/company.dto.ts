@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { CompanyStatus } from '../../../database/enums.js';
 
 export class RatingDto {
@@ -57,7 +58,7 @@ export class CompanyDto {
 
 /** The owner's view (`/companies/me`): the public company plus its moderation state. */
 export class OwnCompanyDto extends CompanyDto {
-  @ApiProperty({ enum: CompanyStatus }) status: CompanyStatus;
+  @ApiProperty(apiEnum('CompanyStatus')) status: CompanyStatus;
   @ApiProperty({ description: 'false: desactivada, no aparece en el sitio.' }) isActive: boolean;
   @ApiProperty({ description: 'Visible en el directorio (activa y con estado active).' }) visible: boolean;
   @ApiProperty({ type: String, nullable: true }) suspensionReason: string | null;

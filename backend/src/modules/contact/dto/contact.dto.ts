@@ -50,11 +50,11 @@ export class CreateContactMessageDto {
   @ContactField({ max: 5000, label: 'El mensaje', required: true })
   message: string;
 
-  @ApiPropertyOptional({ maxLength: 30 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 30 })
   @ContactField({ max: 30, label: 'El teléfono', required: false })
   phone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @ContactField({ max: 200, label: 'La empresa', required: false })
   company?: string | null;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { MailStatus } from '../../../database/enums.js';
 
 /** A mail_log row as the backoffice shows it (never the payload: it may hold reset links). */
@@ -8,7 +9,7 @@ export class MailLogAdminDto {
   @ApiProperty() to: string;
   @ApiProperty({ description: 'Plantilla: password-reset, newsletter-confirm, invoice-issued…' }) template: string;
   @ApiProperty({ type: String, nullable: true }) subject: string | null;
-  @ApiProperty({ enum: MailStatus, description: 'pending (en cola), sent (enviado), failed (falló el último intento).' }) status: MailStatus;
+  @ApiProperty(apiEnum('MailStatus')) status: MailStatus;
   @ApiProperty() attempts: number;
   @ApiProperty({ type: String, nullable: true, description: 'Error del último intento.' }) error: string | null;
   @ApiProperty({ description: 'Se puede reintentar: no enviado y con los datos del correo guardados.' }) retryable: boolean;

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 import { PageQuery, ToOptionalNumber } from '../../../common/pagination/pagination.js';
 import { TrimToUndefined } from '../../../common/validation/validators.js';
 import { MESSAGE_MAX_LENGTH } from '../message.entity.js';
 import { MessagingMessages } from '../messaging-errors.js';
 
-export type { MessageDto, MessageReadEvent, NotificationEvent, TypingEvent, TypingInput } from '../../../realtime/realtime.events.js';
+export type { MessageReadEvent, NotificationEvent, TypingEvent, TypingInput } from '../../../realtime/realtime.events.js';
 
 export const CONVERSATIONS_PAGE_SIZE = 30;
 export const CONVERSATIONS_MAX_PAGE_SIZE = 100;
@@ -39,7 +40,7 @@ export class SendMessageDto {
   @MaxLength(MESSAGE_MAX_LENGTH, { message: MessagingMessages.CONTENT_TOO_LONG })
   content: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Solicitud de la conversación; sin ella, la conversación general.' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Solicitud de la conversación; sin ella, la conversación general.' })
   @TrimToUndefined()
   @IsOptional()
   @IsUUID('all', { message: MessagingMessages.UUID('requestId') })
@@ -77,45 +78,78 @@ export class MessagesQuery {
 }
 
 export class MarkReadDto {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Sin él, la conversación general.' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Sin él, la conversación general.' })
   @TrimToUndefined()
   @IsOptional()
   @IsUUID('all', { message: MessagingMessages.UUID('requestId') })
   requestId?: string | null;
 }
 
+/** A stored message, as REST answers it and as the `message:new` socket event carries it. */
+export class MessageDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) senderId: string;
+  @ApiProperty({ format: 'uuid' }) receiverId: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null: la conversación general de los dos usuarios.' }) requestId: string | null;
+  @ApiProperty() content: string;
+  @ApiProperty() isRead: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'El id de idempotencia del remitente, si lo envió.' }) clientMessageId: string | null;
+}
+
 /** The other user of a conversation, as anyone may see them: never an e-mail. */
-export interface ConversationPartyDto {
-  id: string;
+export class ConversationPartyDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
   /** Company users show as the company; clients by their full name. */
+  @ApiProperty({ enum: ['company', 'client', 'other'], enumName: 'ConversationPartyKind', description: 'Los usuarios de empresa aparecen como la empresa; los clientes por su nombre.' })
   kind: 'company' | 'client' | 'other';
-  displayName: string;
+  @ApiProperty() displayName: string;
   /** Company parties only (else null). */
-  companyId: string | null;
-  companySeoParam: string | null;
-  logo: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Solo empresas (si no, null).' }) companyId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Parámetro de /company/{seoParam}; solo empresas.' }) companySeoParam: string | null;
+  @ApiProperty({ type: String, nullable: true }) logo: string | null;
 }
 
-export interface ConversationDto {
+export class ConversationRequestDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+}
+
+export class ConversationLastMessageDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: `Los primeros ${PREVIEW_LENGTH} caracteres.` }) content: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ description: 'Lo envió el usuario de la sesión.' }) mine: boolean;
+}
+
+export class ConversationDto {
   /** `<otherUserId>:<requestId | 'general'>`: unique per conversation of the signed-in user. */
+  @ApiProperty({ example: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b:general', description: '`<otherUserId>:<requestId | general>`: única entre las conversaciones del usuario.' })
   key: string;
-  otherUser: ConversationPartyDto;
-  request: { id: string; title: string } | null;
-  lastMessage: { id: string; content: string; createdAt: string; mine: boolean };
-  unreadCount: number;
+  @ApiProperty({ type: ConversationPartyDto }) otherUser: ConversationPartyDto;
+  @ApiProperty({ type: ConversationRequestDto, nullable: true, description: 'null: la conversación general.' }) request: ConversationRequestDto | null;
+  @ApiProperty({ type: ConversationLastMessageDto }) lastMessage: ConversationLastMessageDto;
+  @ApiProperty({ type: 'integer' }) unreadCount: number;
 }
 
-export interface MessagesPageDto {
-  otherUser: ConversationPartyDto;
-  requestId: string | null;
+export class ConversationPageDto extends PageDto(ConversationDto) {}
+
+export class MessagesPageDto {
+  @ApiProperty({ type: ConversationPartyDto }) otherUser: ConversationPartyDto;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) requestId: string | null;
   /** Oldest first (display order). */
-  items: import('../../../realtime/realtime.events.js').MessageDto[];
-  hasMore: boolean;
+  @ApiProperty({ type: [MessageDto], description: 'Del más antiguo al más reciente (orden de lectura).' }) items: MessageDto[];
+  @ApiProperty() hasMore: boolean;
   /** Pass as `before` for the previous (older) page; null when there is none. */
-  nextBefore: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Pásalo como `before` para la página anterior; null si no hay.' }) nextBefore: string | null;
 }
 
-export interface MarkReadResultDto {
-  updated: number;
-  readAt: string | null;
+export class MarkReadResultDto {
+  @ApiProperty({ type: 'integer', description: 'Mensajes marcados ahora.' }) updated: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: string | null;
+}
+
+export class UnreadCountDto {
+  @ApiProperty({ type: 'integer' }) count: number;
 }

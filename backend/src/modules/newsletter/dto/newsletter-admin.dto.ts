@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { NewsletterStatus } from '../../../database/enums.js';
 
 /** A subscription as the backoffice lists it (never its tokens). */
 export class NewsletterSubscriberAdminDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;
-  @ApiProperty({ enum: NewsletterStatus }) status: NewsletterStatus;
+  @ApiProperty(apiEnum('NewsletterStatus')) status: NewsletterStatus;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) unsubscribedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 
 /**
  * One proposal in the backoffice. Never the client data shared on acceptance (name, phone):
@@ -11,13 +12,13 @@ export class AdminProposalDto {
   @ApiProperty({ format: 'uuid' }) companyId: string;
   @ApiProperty() companyName: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Euros.' }) price: number | null;
-  @ApiProperty({ enum: ['pending', 'accepted', 'rejected'] }) status: string;
+  @ApiProperty(apiEnum('ProposalStatus')) status: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'HTML saneado.' }) message: string;
 }
 
 export class AdminProposalDetailDto extends AdminProposalDto {
-  @ApiProperty({ enum: ['active', 'completed', 'cancelled', 'closed'] }) requestStatus: string;
+  @ApiProperty(apiEnum('RequestStatus')) requestStatus: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) respondedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }

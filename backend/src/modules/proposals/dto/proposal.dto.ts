@@ -1,8 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/pagination.js';
 import { IsAmount, TextField, TrimToUndefined } from '../../../common/validation/validators.js';
+import { RatingDto } from '../../companies/dto/company.dto.js';
 import { ProposalMessages } from '../proposal-errors.js';
 
 export const MY_PROPOSALS_PAGE_SIZE = 10;
@@ -43,58 +46,71 @@ export class MyProposalsQuery extends PageQuery {
   sort?: string;
 }
 
-export interface ClientSharedDataDto {
-  /** The client's account, so the company can write to them on the platform (never their email). */
-  clientUserId: string;
-  clientName: string;
-  clientPhone: string | null;
-  sharedAt: string;
+/** Shared with the company once the client accepts; never the client's email. */
+export class ClientSharedDataDto {
+  @ApiProperty({ format: 'uuid', description: 'La cuenta del cliente, para escribirle en la plataforma.' }) clientUserId: string;
+  @ApiProperty() clientName: string;
+  @ApiProperty({ type: String, nullable: true }) clientPhone: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) sharedAt: string;
 }
 
-export interface ProposalCompanyDto {
-  id: string;
-  seoParam: string;
-  companyName: string;
-  logo: string | null;
-  city: string;
-  province: string;
-  verified: boolean;
-  /** False once moderators hid the company (or suspended its account): its proposal can no longer be answered. */
+/** The company that sent a proposal, as its recipient sees it. */
+export class ProposalCompanyDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Parámetro de /company/{seoParam}.' }) seoParam: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty({ type: String, nullable: true }) logo: string | null;
+  @ApiProperty() city: string;
+  @ApiProperty() province: string;
+  @ApiProperty() verified: boolean;
+  @ApiProperty({ description: 'false cuando los moderadores ocultaron la empresa (o suspendieron su cuenta): su propuesta ya no se puede responder.' })
   available: boolean;
-  rating: { average: number | null; count: number };
+  @ApiProperty({ type: RatingDto }) rating: RatingDto;
 }
 
-export interface ProposalRequestSummaryDto {
-  id: string;
-  seoParam: string;
-  title: string;
-  description: string;
-  serviceType: string;
-  city: string;
-  province: string;
-  location: string;
-  status: string;
-  createdAt: string;
+/** The request a proposal answers, as the company's list shows it. */
+export class ProposalRequestSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Parámetro de /jobs/{seoParam}.' }) seoParam: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'HTML saneado.' }) description: string;
+  @ApiProperty({ description: 'Los servicios separados por comas.' }) serviceType: string;
+  @ApiProperty() city: string;
+  @ApiProperty() province: string;
+  @ApiProperty({ example: 'Madrid, Madrid' }) location: string;
+  @ApiProperty(apiEnum('RequestStatus')) status: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 
-export interface ProposalDto {
-  id: string;
-  requestId: string;
-  companyId: string;
-  message: string;
-  price: number | null;
-  status: string;
-  respondedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  clientSharedData?: ClientSharedDataDto;
-  company?: ProposalCompanyDto;
-  request?: ProposalRequestSummaryDto;
+export class ProposalDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) requestId: string;
+  @ApiProperty({ format: 'uuid' }) companyId: string;
+  @ApiProperty({ description: 'HTML saneado.' }) message: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Euros; null sin precio.' }) price: number | null;
+  @ApiProperty(apiEnum('ProposalStatus')) status: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo el cliente la aceptó o rechazó.' }) respondedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+  @ApiPropertyOptional({ type: ClientSharedDataDto, description: 'Solo en las aceptadas.' }) clientSharedData?: ClientSharedDataDto;
+  @ApiPropertyOptional({ type: ProposalCompanyDto, description: 'En las listas del cliente y en el detalle.' }) company?: ProposalCompanyDto;
+  @ApiPropertyOptional({ type: ProposalRequestSummaryDto, description: 'En las listas de la empresa y en el detalle.' }) request?: ProposalRequestSummaryDto;
 }
 
-export interface MyProposalsStats {
-  total: number;
-  pending: number;
-  accepted: number;
-  totalValue: number;
+export class ProposalListDto {
+  @ApiProperty({ type: [ProposalDto] }) items: ProposalDto[];
+}
+
+/** The counters of the company's "Mis propuestas". */
+export class MyProposalsStatsDto {
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) pending: number;
+  @ApiProperty({ type: 'integer' }) accepted: number;
+  @ApiProperty({ description: 'Suma de los precios de todas sus propuestas, en euros.' }) totalValue: number;
+}
+
+export type MyProposalsStats = MyProposalsStatsDto;
+
+export class MyProposalsPageDto extends PageDto(ProposalDto) {
+  @ApiProperty({ type: MyProposalsStatsDto }) stats: MyProposalsStatsDto;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { REPORT_NOTE_MAX_LENGTH, ReportMessages } from '../report-errors.js';
 
 /** `POST /admin/reports/:id/resolve|dismiss`: the note goes to the audit log as the reason. */
@@ -16,7 +17,7 @@ export class CloseReportDto {
 /** One report as the backoffice shows it. */
 export class AdminReportDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: ['company', 'request', 'review', 'user', 'message'] }) reportType: string;
+  @ApiProperty(apiEnum('ReportType')) reportType: string;
   @ApiProperty({ format: 'uuid' }) targetId: string;
   @ApiProperty({ type: String, nullable: true, description: 'Nombre de la empresa, título de la solicitud o extracto de la reseña; null si ya no existe.' })
   targetLabel: string | null;
@@ -25,7 +26,7 @@ export class AdminReportDto {
   @ApiProperty({ description: 'El contenido sigue existiendo.' }) targetExists: boolean;
   @ApiProperty() reason: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
-  @ApiProperty({ enum: ['pending', 'resolved', 'dismissed', 'reviewed'] }) status: string;
+  @ApiProperty(apiEnum('ReportStatus')) status: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) reporterId: string | null;
   @ApiProperty({ type: String, nullable: true }) reporterName: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) reviewerId: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { TextField } from '../../../common/validation/validators.js';
 
 export const CANCEL_REASON_REQUIRED = 'El motivo de la cancelación es obligatorio.';
@@ -13,7 +14,7 @@ export class CancelRequestDto {
 export class AdminRequestDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
-  @ApiProperty({ enum: ['active', 'completed', 'cancelled', 'closed'] }) status: string;
+  @ApiProperty(apiEnum('RequestStatus')) status: string;
   @ApiProperty({ type: [String] }) services: string[];
   @ApiProperty() city: string;
   @ApiProperty() province: string;

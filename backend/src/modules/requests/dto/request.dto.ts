@@ -1,10 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS } from '../../../catalog/index.js';
+import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS } from '@rutalia/catalog';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
+import type { AssertSameShape, Expect } from '../../../common/openapi/same-shape.js';
+import { PageDto } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/pagination.js';
 import { TextField, TrimToUndefined } from '../../../common/validation/validators.js';
 import { RequestMessages } from '../request-errors.js';
+import type { MyRequestsStats } from '../request-list-sql.js';
 
 export const JOBS_PAGE_SIZE = 6;
 export const JOBS_MAX_PAGE_SIZE = 24;
@@ -140,23 +144,42 @@ export class MyRequestsQuery extends PageQuery {
 
 export class OpportunitiesQuery extends PageQuery {}
 
-export interface RequestDto {
-  id: string;
-  slug: string;
-  seoParam: string;
-  title: string;
-  description: string;
-  services: string[];
-  serviceType: string;
-  city: string;
-  province: string;
-  location: string;
-  status: string;
-  proposalCount: number;
-  createdAt: string;
-  updatedAt: string;
-  /** First name and initial of the client ('María G.'). */
-  client?: { displayName: string };
-  /** Only for signed-in viewers: whether the request is theirs. */
-  isOwner?: boolean;
+/** First name and the initial of the surname: the client's full name, email and phone stay private. */
+export class RequestClientDto {
+  @ApiProperty({ example: 'María G.' }) displayName: string;
+}
+
+/** A request (job) as the site shows it. */
+export class RequestDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'mudanza-de-piso-en-madrid' }) slug: string;
+  @ApiProperty({ description: 'Parámetro de /jobs/{seoParam}: `<slug>-<id>` (el id si no hay slug).' }) seoParam: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'HTML saneado.' }) description: string;
+  @ApiProperty({ type: [String] }) services: string[];
+  @ApiProperty({ description: 'Los servicios separados por comas.' }) serviceType: string;
+  @ApiProperty() city: string;
+  @ApiProperty() province: string;
+  @ApiProperty({ example: 'Madrid, Madrid', description: '`<ciudad>, <provincia>`.' }) location: string;
+  @ApiProperty(apiEnum('RequestStatus')) status: string;
+  @ApiProperty({ type: 'integer' }) proposalCount: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+  @ApiPropertyOptional({ type: RequestClientDto }) client?: RequestClientDto;
+  @ApiPropertyOptional({ description: 'Solo con sesión iniciada: si la solicitud es del usuario.' }) isOwner?: boolean;
+}
+
+export class RequestPageDto extends PageDto(RequestDto) {}
+
+/** The counters of "Mis solicitudes". */
+export class MyRequestsStatsDto {
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) active: number;
+  @ApiProperty({ type: 'integer', description: 'Con al menos una propuesta.' }) withProposals: number;
+  @ApiProperty({ type: 'integer' }) completed: number;
+}
+export type _MyRequestsStatsMatch = Expect<AssertSameShape<MyRequestsStatsDto, MyRequestsStats>>;
+
+export class MyRequestsPageDto extends PageDto(RequestDto) {
+  @ApiProperty({ type: MyRequestsStatsDto }) stats: MyRequestsStatsDto;
 }

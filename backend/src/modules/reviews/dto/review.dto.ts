@@ -74,9 +74,18 @@ export class MyReviewDto {
   @ApiProperty({ type: ReviewDto, nullable: true }) review: ReviewDto | null;
 }
 
+const RATINGS = ['1', '2', '3', '4', '5'];
+
 export class ReviewStatsDto {
   @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Redondeada a 1 decimal; null sin reseñas.' }) average: number | null;
   @ApiProperty() total: number;
-  @ApiProperty({ example: { 1: 0, 2: 1, 3: 0, 4: 3, 5: 8 }, description: 'Reseñas por valoración, de 1 a 5.' })
+  @ApiProperty({
+    type: 'object',
+    properties: Object.fromEntries(RATINGS.map((rating) => [rating, { type: 'integer' }])),
+    required: RATINGS,
+    selfRequired: true,
+    example: { 1: 0, 2: 1, 3: 0, 4: 3, 5: 8 },
+    description: 'Reseñas por valoración, de 1 a 5.',
+  })
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { JobServiceFilter } from '../../../catalog/index.js';
+import { JOB_SERVICE_FILTERS, type JobServiceFilter } from '@rutalia/catalog';
 
 /** `GET /stats` (site/src/features/stats/stats.api.ts). */
 export class SiteStatsDto {
@@ -23,6 +23,10 @@ export class SiteStatsDto {
   medianResponseHours: number | null;
 
   @ApiProperty({
+    type: 'object',
+    properties: Object.fromEntries(JOB_SERVICE_FILTERS.map((filter) => [filter.value, { type: 'integer' }])),
+    required: JOB_SERVICE_FILTERS.map((filter) => filter.value),
+    selfRequired: true,
     description: 'Solicitudes activas por categoría de la lista de trabajos (igual que GET /requests?service=).',
     example: { mudanza: 12, transporte: 30, logística: 5, mensajería: 2 },
   })

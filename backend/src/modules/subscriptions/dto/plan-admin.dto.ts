@@ -74,9 +74,9 @@ export class AdminPlanDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'basic', description: 'Clave fija del plan.' }) planName: string;
   @ApiProperty({ example: 'Básico' }) displayName: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
   @ApiProperty({ example: 29 }) priceMonthly: number;
-  @ApiPropertyOptional({ nullable: true, type: Number, example: 290 }) priceYearly: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 290 }) priceYearly: number | null;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() isActive: boolean;
   @ApiProperty({ description: 'El plan "Más Popular".' }) isPopular: boolean;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { SubscriptionPlan } from '../subscription-plan.entity.js';
 
 /** A plan as the pricing section and the company sign-up show it. */
@@ -6,9 +6,9 @@ export class PlanDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'basic', description: 'Clave en minúsculas (subscriptionPlan al registrarse).' }) planName: string;
   @ApiProperty({ example: 'Básico' }) displayName: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
   @ApiProperty({ example: 29, description: 'Euros al mes; 0 se muestra como Gratis.' }) priceMonthly: number;
-  @ApiPropertyOptional({ example: 290, nullable: true, type: Number, description: 'Euros al año (10 mensualidades: "2 meses gratis").' }) priceYearly: number | null;
+  @ApiProperty({ example: 290, nullable: true, type: Number, description: 'Euros al año (10 mensualidades: "2 meses gratis").' }) priceYearly: number | null;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty({ description: 'El plan "Más Popular".' }) isPopular: boolean;
 

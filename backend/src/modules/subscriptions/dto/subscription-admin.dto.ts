@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { BillingCycle, SubscriptionStatus } from '../../../database/enums.js';
 
 export class AdminSubscriptionPlanDto {
@@ -6,7 +7,7 @@ export class AdminSubscriptionPlanDto {
   @ApiProperty({ example: 'basic' }) planName: string;
   @ApiProperty({ example: 'Básico' }) displayName: string;
   @ApiProperty({ example: 29 }) priceMonthly: number;
-  @ApiPropertyOptional({ nullable: true, type: Number }) priceYearly: number | null;
+  @ApiProperty({ nullable: true, type: Number }) priceYearly: number | null;
 }
 
 /** A company subscription as the backoffice shows it (read-only). */
@@ -16,12 +17,12 @@ export class AdminSubscriptionDto {
   @ApiProperty() companyName: string;
   @ApiProperty({ type: AdminSubscriptionPlanDto }) plan: AdminSubscriptionPlanDto;
   @ApiProperty({ format: 'uuid', description: 'El id del plan (para filtros y referencias).' }) planId: string;
-  @ApiProperty({ enum: SubscriptionStatus, description: 'Período de prueba, Activa, Pago pendiente, Cancelada.' }) status: SubscriptionStatus;
-  @ApiProperty({ enum: BillingCycle }) billingCycle: BillingCycle;
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
+  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Período de prueba, Activa, Pago pendiente, Cancelada.' })) status: SubscriptionStatus;
+  @ApiProperty(apiEnum('BillingCycle')) billingCycle: BillingCycle;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodStart: string;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodEnd: string;
   @ApiProperty() cancelAtPeriodEnd: boolean;
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) cancelledAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) cancelledAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { BillingCycle, SubscriptionStatus } from '../../../database/enums.js';
 
 export class SubscriptionPlanSummaryDto {
@@ -8,7 +9,7 @@ export class SubscriptionPlanSummaryDto {
   @ApiProperty({ example: 'basic' }) planName: string;
   @ApiProperty({ example: 'Básico' }) displayName: string;
   @ApiProperty({ example: 29 }) priceMonthly: number;
-  @ApiPropertyOptional({ example: 290, nullable: true, type: Number }) priceYearly: number | null;
+  @ApiProperty({ example: 290, nullable: true, type: Number }) priceYearly: number | null;
   @ApiProperty({ type: [String] }) features: string[];
 }
 
@@ -16,14 +17,14 @@ export class SubscriptionPlanSummaryDto {
 export class SubscriptionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: SubscriptionPlanSummaryDto }) plan: SubscriptionPlanSummaryDto;
-  @ApiProperty({ enum: SubscriptionStatus, description: 'Activa, Período de prueba, Pago pendiente, Cancelada.' }) status: SubscriptionStatus;
-  @ApiProperty({ enum: BillingCycle }) billingCycle: BillingCycle;
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
+  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Activa, Período de prueba, Pago pendiente, Cancelada.' })) status: SubscriptionStatus;
+  @ApiProperty(apiEnum('BillingCycle')) billingCycle: BillingCycle;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
   @ApiProperty({ description: 'Días de prueba restantes, redondeados hacia arriba, nunca menos de 0 (0 fuera de la prueba).' }) trialDaysLeft: number;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodStart: string;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodEnd: string;
   @ApiProperty({ description: 'Se cancelará al final del período actual.' }) cancelAtPeriodEnd: boolean;
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) cancelledAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) cancelledAt: string | null;
   @ApiProperty({ description: 'Prueba vigente, activa o con pago pendiente.' }) hasAccess: boolean;
 }
 
@@ -48,7 +49,7 @@ export class ChangePlanDto {
   @MaxLength(50, { message: 'El campo planName no puede superar 50 caracteres.' })
   planName?: string;
 
-  @ApiPropertyOptional({ enum: BillingCycle, description: 'Sin él, se mantiene el ciclo actual.' })
+  @ApiPropertyOptional(apiEnum('BillingCycle', { description: 'Sin él, se mantiene el ciclo actual.' }))
   @IsOptional()
   @IsIn(Object.values(BillingCycle), { message: 'El campo billingCycle debe ser monthly o yearly.' })
   billingCycle?: BillingCycle;

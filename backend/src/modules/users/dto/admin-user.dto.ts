@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AppRole, enumValues, UserStatus, UserType } from '../../../database/enums.js';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
+import { enumValues, UserType } from '../../../database/enums.js';
 
 /** An account as the backoffice shows it (never a super admin). */
 export class AdminUserDto {
@@ -10,8 +11,8 @@ export class AdminUserDto {
   @ApiProperty({ type: String, nullable: true }) city: string | null;
   @ApiProperty({ type: String, nullable: true }) province: string | null;
   @ApiProperty({ enum: enumValues(UserType).filter((t) => t !== UserType.SuperAdmin), description: 'Tipo efectivo (sección 6).' }) userType: string;
-  @ApiProperty({ enum: enumValues(AppRole), isArray: true }) roles: string[];
-  @ApiProperty({ enum: enumValues(UserStatus) }) status: string;
+  @ApiProperty(apiEnum('AppRole', { isArray: true })) roles: string[];
+  @ApiProperty(apiEnum('UserStatus')) status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) suspendedAt: string | null;
   @ApiProperty({ type: String, nullable: true }) suspensionReason: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { AuthMessages } from '../../../common/auth/auth-errors.js';
 import { IsAbsent } from '../../../common/validation/validators.js';
 import { UserType } from '../../../database/enums.js';
@@ -44,6 +45,6 @@ export class ProfileDto {
   @ApiProperty({ nullable: true, type: String }) city: string | null;
   @ApiProperty({ nullable: true, type: String }) province: string | null;
   @ApiProperty({ nullable: true, type: String }) postalCode: string | null;
-  @ApiProperty({ enum: UserType, description: 'Tipo efectivo (roles incluidos).' }) userType: UserType;
+  @ApiProperty(apiEnum('UserType', { description: 'Tipo efectivo (roles incluidos).' })) userType: UserType;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }

@@ -66,7 +66,7 @@ export function AdminRegisterForm({ invitationToken }: { invitationToken: string
   );
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Registro de administrador">
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registro de administrador">
       {errors.invitationToken?.message ? <Alert tone="danger">{errors.invitationToken.message}</Alert> : null}
       <FormGrid columns={2}>
         <Field label="Nombre completo" error={errors.fullName?.message} required>

@@ -53,7 +53,7 @@ export function ClientRegisterForm() {
   );
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Registro de cliente">
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registro de cliente">
       <FormGrid columns={2}>
         <Field label="Nombre completo" error={errors.fullName?.message} required>
           <Input autoComplete="name" {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))} />

@@ -178,7 +178,7 @@ export function CompanyRegisterForm({ initialPlan = 'basic' }: { initialPlan?: S
   const servicesId = 'register-services';
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Registro de empresa">
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registro de empresa">
       <Section step={1} title="Datos de la empresa">
         <FormGrid columns={2}>
           <Field label="Nombre de la empresa" error={errors.companyName?.message} required>
@@ -245,11 +245,7 @@ export function CompanyRegisterForm({ initialPlan = 'basic' }: { initialPlan?: S
       </Section>
 
       <Section step={4} title="Elige tu plan" legendId="register-plan-legend">
-        <PlanPicker
-          value={plan.field.value}
-          onChange={(name) => plan.field.onChange(name as SubscriptionPlanName)}
-          labelledBy="register-plan-legend"
-        />
+        <PlanPicker value={plan.field.value} onChange={(name) => plan.field.onChange(name)} labelledBy="register-plan-legend" />
       </Section>
 
       <StyledSubmit>

@@ -21,7 +21,7 @@ export type RegisterFailure = { message: string; code?: string };
  * Submits a sign-up form (spec §8 'Registration'): success → toast
  * 'Registro exitoso' with the welcome text and /login (email prefilled);
  * server errors → 'Error en el registro' with the server's message, field
- * errors next to their fields; anything else → 'Error inesperado'.
+ * errors next to their fields; anything else → 'Error inesperado'. `submit` never rejects.
  */
 export function useRegisterAccount<T extends FieldValues>(setError: UseFormSetError<T>, formFields: readonly Path<T>[]) {
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function useRegisterAccount<T extends FieldValues>(setError: UseFormSetEr
       await register(input);
       toast.success('Registro exitoso', { description: WELCOME[input.userType] });
       const state: LoginRedirectState = { email: input.email };
-      navigate(paths.login, { state });
+      void navigate(paths.login, { state }); // a data router's navigation never rejects
     } catch (error) {
       if (isApiError(error) && error.statusCode >= 400 && error.statusCode < 500) {
         applyServerFieldErrors(error, setError, formFields);

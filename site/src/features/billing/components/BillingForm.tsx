@@ -131,7 +131,7 @@ export function BillingForm({ billing }: { billing: BillingData | null }) {
   });
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Datos de facturación">
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Datos de facturación">
       {billing === null ? (
         <Alert tone="info">
           <p>Aún no has guardado tus datos de facturación. Complétalos para que aparezcan en tus facturas.</p>

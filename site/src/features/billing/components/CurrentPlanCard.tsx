@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Alert, Badge, Button, Card, ConfirmDialog, formatDate, toast } from '../../../ui';
-import { monthlyPriceLabel } from '../../subscriptions/formatPrice';
+import { Alert, Badge, Button, Card, ConfirmDialog, formatDate, monthlyPriceLabel, toast, yearlyPriceLabel } from '../../../ui';
 import type { Subscription } from '../billing.api';
 import { useCancelSubscription, useChangePlan } from '../hooks/useBilling';
-import { BILLING_CYCLE_LABELS, daysLabel, subscriptionStatusBadge, YEARLY_DISCOUNT_TEXT, yearlyPriceLabel } from '../labels';
+import { BILLING_CYCLE_LABELS, daysLabel, subscriptionStatusBadge, YEARLY_DISCOUNT_TEXT } from '../labels';
 import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
+import { yearlyPrice } from '../../subscriptions/subscriptions.api';
 
 const StyledHead = styled.div`
   display: flex;
@@ -150,8 +150,8 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
   const trialing = subscription.status === 'trialing';
   const cancelled = subscription.status === 'cancelled';
   const yearly = subscription.billingCycle === 'yearly';
-  const priceMonthly = Number(plan.priceMonthly);
-  const priceYearly = plan.priceYearly === null ? null : Number(plan.priceYearly);
+  const priceMonthly = plan.priceMonthly;
+  const priceYearly = yearlyPrice(plan);
   const ends = endDate(subscription);
   const otherCycle = yearly ? 'monthly' : 'yearly';
   const canSwitchCycle = !cancelled && !subscription.cancelAtPeriodEnd && priceMonthly > 0 && (yearly || priceYearly !== null);

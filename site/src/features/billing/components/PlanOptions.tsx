@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Badge, Button, CheckIcon, ConfirmDialog, ErrorState, LoadingState, StarIcon, toast } from '../../../ui';
-import { monthlyPriceLabel } from '../../subscriptions/formatPrice';
+import {
+  Badge,
+  Button,
+  CheckIcon,
+  ConfirmDialog,
+  ErrorState,
+  LoadingState,
+  monthlyPriceLabel,
+  StarIcon,
+  toast,
+  yearlyPriceLabel,
+} from '../../../ui';
 import { usePlans } from '../../subscriptions/hooks/usePlans';
-import type { Plan } from '../../subscriptions/subscriptions.api';
+import { yearlyPrice, type Plan } from '../../subscriptions/subscriptions.api';
 import type { Subscription } from '../billing.api';
 import { useChangePlan } from '../hooks/useBilling';
-import { YEARLY_DISCOUNT_TEXT, yearlyPriceLabel } from '../labels';
+import { YEARLY_DISCOUNT_TEXT } from '../labels';
 import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
 
 const StyledGrid = styled.ul`
@@ -118,7 +128,7 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
   const onConfirm = async () => {
     if (!target || !subscription) return;
     // A yearly subscription keeps its cycle when the new plan has a yearly price.
-    const billingCycle = subscription.billingCycle === 'yearly' && target.priceYearly === null ? 'monthly' : undefined;
+    const billingCycle = subscription.billingCycle === 'yearly' && yearlyPrice(target) === null ? 'monthly' : undefined;
     try {
       await change.mutateAsync({ planId: target.id, billingCycle });
       toast.success('Plan actualizado', { description: `Ahora tienes el plan ${target.displayName}.` });
@@ -130,12 +140,14 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
 
   const trialing = subscription?.status === 'trialing';
   const yearly = subscription?.billingCycle === 'yearly';
+  const targetYearly = target ? yearlyPrice(target) : null;
 
   return (
     <>
       <StyledGrid>
         {plans.data.map((plan) => {
           const current = subscription?.plan.id === plan.id;
+          const planYearly = yearlyPrice(plan);
           return (
             <StyledPlan key={plan.id} $current={current} aria-labelledby={`billing-plan-${plan.planName}`} data-plan={plan.planName}>
               <StyledHead>
@@ -151,9 +163,9 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
                 ) : null}
               </StyledHead>
               <StyledPrice>{monthlyPriceLabel(plan.priceMonthly)}</StyledPrice>
-              {plan.priceYearly !== null && plan.priceMonthly > 0 ? (
+              {planYearly !== null && plan.priceMonthly > 0 ? (
                 <StyledYearly>
-                  o {yearlyPriceLabel(plan.priceYearly)} ({YEARLY_DISCOUNT_TEXT})
+                  o {yearlyPriceLabel(planYearly)} ({YEARLY_DISCOUNT_TEXT})
                 </StyledYearly>
               ) : null}
               {plan.features.length > 0 ? (
@@ -190,8 +202,8 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
         {target ? (
           <>
             <p>
-              {yearly && target.priceYearly !== null
-                ? `Pagarás ${yearlyPriceLabel(target.priceYearly)} (${YEARLY_DISCOUNT_TEXT})`
+              {yearly && targetYearly !== null
+                ? `Pagarás ${yearlyPriceLabel(targetYearly)} (${YEARLY_DISCOUNT_TEXT})`
                 : `Pagarás ${monthlyPriceLabel(target.priceMonthly)}`}{' '}
               {trialing ? 'cuando termine tu período de prueba.' : 'a partir de la próxima factura.'}
             </p>

@@ -97,7 +97,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
   });
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Perfil de empresa">
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Perfil de empresa">
       <FormGrid columns={2}>
         <Field label="Nombre de la empresa" error={errors.companyName?.message} required>
           <Input autoComplete="organization" {...register('companyName', textRules({ required: 'El nombre de empresa es obligatorio', maxLength: 200, label: 'El nombre' }))} />

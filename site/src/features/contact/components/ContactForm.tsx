@@ -81,7 +81,7 @@ export function ContactForm({ variant, label = 'Formulario de contacto' }: Conta
   const id = (field: keyof ContactValues) => `contact-${variant}-${field}`;
 
   return (
-    <StyledForm onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={label}>
+    <StyledForm onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate aria-label={label}>
       <FormGrid columns={2}>
         <Field id={id('name')} label="Nombre" error={errors.name?.message} required>
           <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...register('name', textRules({ required: 'El nombre es obligatorio.', maxLength: CONTACT_LIMITS.name, label: 'El nombre' }))} />

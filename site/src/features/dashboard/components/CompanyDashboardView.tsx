@@ -25,7 +25,7 @@ import { CompanySuspendedNotice } from '../../companies/components/CompanySuspen
 import { ProposalStatusBadge } from '../../proposals/components/ProposalStatusBadge';
 import { formatRating, reviewCountLabel } from '../../reviews/components/Stars';
 import type { CompanyDashboard } from '../dashboard.api';
-import { invoiceStatus } from '../labels';
+import { invoiceStatusBadge } from '../../billing/labels';
 import {
   AccountCard,
   Panel,
@@ -264,7 +264,7 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
             ) : (
               <StyledRows>
                 {latestInvoices.map((invoice) => {
-                  const status = invoiceStatus(invoice.status);
+                  const status = invoiceStatusBadge(invoice.status);
                   return (
                     <li key={invoice.id}>
                       <StyledInvoice>

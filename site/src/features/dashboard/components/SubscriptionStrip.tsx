@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { paths } from '../../../paths';
 import { Alert, Badge, daysLabel } from '../../../ui';
 import type { DashboardSubscription } from '../dashboard.api';
-import { subscriptionStatus } from '../labels';
+import { subscriptionStatusBadge } from '../../billing/labels';
 import { StyledTextLink } from './DashboardParts';
 
 const StyledStrip = styled.section`
@@ -67,7 +67,7 @@ export function SubscriptionStrip({ subscription }: { subscription: DashboardSub
       </StyledStrip>
     );
   }
-  const status = subscriptionStatus(subscription.status);
+  const status = subscriptionStatusBadge(subscription.status);
   const trialing = subscription.status === 'trialing';
   return (
     <StyledStrip aria-label="Suscripción">

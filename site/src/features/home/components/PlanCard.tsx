@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
 import { paths } from '../../../paths';
-import { ArrowRightIcon, Button, StarIcon } from '../../../ui';
+import { ArrowRightIcon, Button, monthlyPriceLabel, StarIcon, yearlyPriceLabel } from '../../../ui';
 import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
-import { monthlyPriceLabel } from '../../subscriptions/formatPrice';
-import type { Plan } from '../../subscriptions/subscriptions.api';
+import { yearlyPrice, type Plan } from '../../subscriptions/subscriptions.api';
 
 const StyledCard = styled.article<{ $popular: boolean }>`
   position: relative;
@@ -81,8 +80,6 @@ const StyledFeatures = styled.div`
   flex: 1;
 `;
 
-const euros = new Intl.NumberFormat('es-ES', { useGrouping: 'always', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 /** The sign-up link with the plan preselected (`?plan=basic`). */
 export function registerWithPlan(planName: string): string {
   return `${paths.registerCompany}?plan=${encodeURIComponent(planName)}`;
@@ -91,7 +88,8 @@ export function registerWithPlan(planName: string): string {
 /** A plan of the home pricing section: price per month, the yearly price as '2 meses gratis', features, sign-up button. */
 export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
   const titleId = `pricing-plan-${plan.planName}`;
-  const yearly = plan.priceMonthly > 0 && plan.priceYearly !== null && plan.priceYearly > 0 ? plan.priceYearly : null;
+  const planYearly = yearlyPrice(plan);
+  const yearly = plan.priceMonthly > 0 && planYearly !== null && planYearly > 0 ? planYearly : null;
   return (
     <StyledCard $popular={popular} aria-labelledby={titleId}>
       {popular ? (
@@ -105,7 +103,7 @@ export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
         {plan.description ? <StyledDescription>{plan.description}</StyledDescription> : null}
       </div>
       <StyledPrice>{monthlyPriceLabel(plan.priceMonthly)}</StyledPrice>
-      {yearly !== null ? <StyledYearly>o €{euros.format(yearly)}/año: 2 meses gratis</StyledYearly> : null}
+      {yearly !== null ? <StyledYearly>o {yearlyPriceLabel(yearly)}: 2 meses gratis</StyledYearly> : null}
       <StyledFeatures>
         {plan.features.length > 0 ? <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} /> : null}
       </StyledFeatures>

@@ -16,7 +16,8 @@ export function useDelayedNavigate(): (to: string, delayMs: number) => void {
   return useCallback(
     (to: string, delayMs: number) => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate(to), delayMs);
+      // A data router's navigation never rejects: loader errors land in the error boundary.
+      timer.current = setTimeout(() => void navigate(to), delayMs);
     },
     [navigate],
   );

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../api/http';
 import { getRequest, listJobs, type JobFilters } from '../../requests/requests.api';
 
 export const jobKeys = {
@@ -17,12 +16,11 @@ export function useJobList(filters: JobFilters) {
   });
 }
 
-/** One request by id (or seoParam); a 404 is not retried. */
+/** One request by id (or seoParam); a 404 is final (the client's retry rule, app/queryClient.ts). */
 export function useJob(idOrSeoParam: string) {
   return useQuery({
     queryKey: jobKeys.detail(idOrSeoParam),
     queryFn: ({ signal }) => getRequest(idOrSeoParam, signal),
     enabled: Boolean(idOrSeoParam),
-    retry: (failureCount, error) => !(isApiError(error) && (error.isNotFound || error.statusCode === 400)) && failureCount < 2,
   });
 }

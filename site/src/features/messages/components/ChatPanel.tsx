@@ -177,11 +177,18 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
 
-  // A new conversation: start clean.
-  const targetKey = target.kind === 'conversation' ? `${target.otherUserId}:${requestId ?? 'general'}` : `company:${target.companyId}:${requestId ?? 'general'}`;
-  useEffect(() => {
+  // A new conversation: start clean (the state while rendering, the failed send after it).
+  const targetKey =
+    target.kind === 'conversation'
+      ? `${target.otherUserId}:${requestId ?? 'general'}`
+      : `company:${target.companyId}:${requestId ?? 'general'}`;
+  const [stateKey, setStateKey] = useState(targetKey);
+  if (stateKey !== targetKey) {
+    setStateKey(targetKey);
     setText('');
     setPending([]);
+  }
+  useEffect(() => {
     failed.current = null;
   }, [targetKey]);
 

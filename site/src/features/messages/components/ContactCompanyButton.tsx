@@ -1,3 +1,4 @@
+import type { Schemas } from '@rutalia/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ const StyledActions = styled.div`
 `;
 
 type ContactCompanyButtonProps = {
-  company: { id: string; companyName: string };
+  company: Pick<Schemas['CompanyDto'], 'id' | 'companyName'>;
   variant?: ButtonVariant;
   fullWidth?: boolean;
 };
@@ -62,6 +63,7 @@ export function ContactCompanyButton({ company, variant = 'accent', fullWidth = 
     setOpen(true);
   };
 
+  /** Never rejects: failures are shown in the form. */
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setApiError(null);
@@ -94,7 +96,7 @@ export function ContactCompanyButton({ company, variant = 'accent', fullWidth = 
         Contactar
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Contactar con ${company.companyName}`}>
-        <StyledForm onSubmit={submit} noValidate aria-label={`Mensaje para ${company.companyName}`}>
+        <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label={`Mensaje para ${company.companyName}`}>
           {apiError ? (
             <Alert tone="danger" title={MESSAGE_TEXTS.sendFailed}>
               {apiError}

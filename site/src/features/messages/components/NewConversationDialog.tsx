@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
 import { Alert, Button, Dialog, Field, Input, Select, Spinner, Textarea, toast, useDebouncedSearch } from '../../../ui';
@@ -124,6 +124,15 @@ type Errors = { company?: string; request?: string; message?: string };
  * one of the client's active requests) and the first message.
  */
 export function NewConversationDialog({ open, onClose, onStarted }: NewConversationDialogProps) {
+  // The dialog mounts its content only while open: every opening starts with a blank form.
+  return (
+    <Dialog open={open} onClose={onClose} title="Nueva conversación" width="560px">
+      <NewConversationForm onClose={onClose} onStarted={onStarted} />
+    </Dialog>
+  );
+}
+
+function NewConversationForm({ onClose, onStarted }: Omit<NewConversationDialogProps, 'open'>) {
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const [search, setSearch] = useDebouncedSearch(q, setQ);
@@ -134,30 +143,17 @@ export function NewConversationDialog({ open, onClose, onStarted }: NewConversat
   const [errors, setErrors] = useState<Errors>({});
   const [apiError, setApiError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [clientMessageId, setClientMessageId] = useState(newClientMessageId);
+  const [clientMessageId] = useState(newClientMessageId);
   const ids = { search: useId(), type: useId(), company: useId() };
-
-  useEffect(() => {
-    if (open) return;
-    setQ('');
-    setSearch('');
-    setCompany(null);
-    setType('general');
-    setRequestId('');
-    setMessage('');
-    setErrors({});
-    setApiError(null);
-    setClientMessageId(newClientMessageId());
-  }, [open, setSearch]);
 
   const companies = useQuery({
     queryKey: ['companies', 'list', { q, pageSize: 8, purpose: 'messages' }],
     queryFn: ({ signal }) => listCompanies({ q: q || undefined, pageSize: 8 }, signal),
-    enabled: open,
     placeholderData: keepPreviousData,
   });
-  const requests = useActiveRequests(open);
+  const requests = useActiveRequests(true);
 
+  /** Never rejects: a failed send is shown in the form's alert. */
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
@@ -190,88 +186,103 @@ export function NewConversationDialog({ open, onClose, onStarted }: NewConversat
   const shown = company && !results.some((c) => c.id === company.id) ? [company, ...results] : results;
 
   return (
-    <Dialog open={open} onClose={onClose} title="Nueva conversación" width="560px">
-      <StyledForm onSubmit={submit} noValidate aria-label="Nueva conversación">
-        {apiError ? (
-          <Alert tone="danger" title={MESSAGE_TEXTS.startFailed}>
-            {apiError}
-          </Alert>
-        ) : null}
+    <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label="Nueva conversación">
+      {apiError ? (
+        <Alert tone="danger" title={MESSAGE_TEXTS.startFailed}>
+          {apiError}
+        </Alert>
+      ) : null}
 
-        <div>
-          <Field label="Empresa" id={ids.search} error={errors.company} required>
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Busca por nombre, servicio o ciudad" autoComplete="off" />
-          </Field>
-          <StyledResults aria-label="Empresas" aria-busy={companies.isFetching || undefined}>
-            {companies.isPending ? (
-              <li>
-                <Spinner label="Buscando empresas..." />
-              </li>
-            ) : companies.isError ? (
-              <li>
-                <StyledError>No se pudieron cargar las empresas.</StyledError>
-              </li>
-            ) : shown.length === 0 ? (
-              <li>
-                <StyledHint>No se encontraron empresas.</StyledHint>
-              </li>
-            ) : (
-              shown.map((c) => (
-                <li key={c.id}>
-                  <StyledOption $checked={company?.id === c.id}>
-                    <input type="radio" name={ids.company} checked={company?.id === c.id} onChange={() => setCompany(c)} />
-                    <CompanyLogo name={c.companyName} logo={c.logo} size={36} />
-                    <span>
-                      <strong>{c.companyName}</strong>
-                      <small>{[c.city, c.province].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(', ')}</small>
-                    </span>
-                  </StyledOption>
-                </li>
-              ))
-            )}
-          </StyledResults>
-        </div>
-
-        <StyledFieldset>
-          <legend>Tipo de conversación</legend>
-          <StyledRadios>
-            <label>
-              <input type="radio" name={ids.type} checked={type === 'general'} onChange={() => setType('general')} />
-              General
-            </label>
-            <label>
-              <input type="radio" name={ids.type} checked={type === 'request'} onChange={() => setType('request')} />
-              Sobre un trabajo
-            </label>
-          </StyledRadios>
-          {type === 'request' ? (
-            <Field label="Trabajo" error={errors.request} required>
-              <Select value={requestId} onChange={(e) => setRequestId(e.target.value)} disabled={requests.isPending}>
-                <option value="">{requests.isPending ? 'Cargando tus solicitudes...' : 'Selecciona un trabajo activo'}</option>
-                {(requests.data ?? []).map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.title}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          ) : null}
-          {type === 'request' && requests.data && requests.data.length === 0 ? <StyledHint>No tienes solicitudes activas.</StyledHint> : null}
-        </StyledFieldset>
-
-        <Field label="Mensaje" error={errors.message} required>
-          <Textarea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={MESSAGE_MAX_LENGTH} rows={4} placeholder="Escribe tu mensaje…" />
+      <div>
+        <Field label="Empresa" id={ids.search} error={errors.company} required>
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Busca por nombre, servicio o ciudad"
+            autoComplete="off"
+          />
         </Field>
+        <StyledResults aria-label="Empresas" aria-busy={companies.isFetching || undefined}>
+          {companies.isPending ? (
+            <li>
+              <Spinner label="Buscando empresas..." />
+            </li>
+          ) : companies.isError ? (
+            <li>
+              <StyledError>No se pudieron cargar las empresas.</StyledError>
+            </li>
+          ) : shown.length === 0 ? (
+            <li>
+              <StyledHint>No se encontraron empresas.</StyledHint>
+            </li>
+          ) : (
+            shown.map((c) => (
+              <li key={c.id}>
+                <StyledOption $checked={company?.id === c.id}>
+                  <input type="radio" name={ids.company} checked={company?.id === c.id} onChange={() => setCompany(c)} />
+                  <CompanyLogo name={c.companyName} logo={c.logo} size={36} />
+                  <span>
+                    <strong>{c.companyName}</strong>
+                    <small>
+                      {[c.city, c.province]
+                        .filter(Boolean)
+                        .filter((v, i, all) => all.indexOf(v) === i)
+                        .join(', ')}
+                    </small>
+                  </span>
+                </StyledOption>
+              </li>
+            ))
+          )}
+        </StyledResults>
+      </div>
 
-        <StyledActions>
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="accent" loading={sending}>
-            Iniciar conversación
-          </Button>
-        </StyledActions>
-      </StyledForm>
-    </Dialog>
+      <StyledFieldset>
+        <legend>Tipo de conversación</legend>
+        <StyledRadios>
+          <label>
+            <input type="radio" name={ids.type} checked={type === 'general'} onChange={() => setType('general')} />
+            General
+          </label>
+          <label>
+            <input type="radio" name={ids.type} checked={type === 'request'} onChange={() => setType('request')} />
+            Sobre un trabajo
+          </label>
+        </StyledRadios>
+        {type === 'request' ? (
+          <Field label="Trabajo" error={errors.request} required>
+            <Select value={requestId} onChange={(e) => setRequestId(e.target.value)} disabled={requests.isPending}>
+              <option value="">{requests.isPending ? 'Cargando tus solicitudes...' : 'Selecciona un trabajo activo'}</option>
+              {(requests.data ?? []).map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.title}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        {type === 'request' && requests.data && requests.data.length === 0 ? <StyledHint>No tienes solicitudes activas.</StyledHint> : null}
+      </StyledFieldset>
+
+      <Field label="Mensaje" error={errors.message} required>
+        <Textarea
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={4}
+          placeholder="Escribe tu mensaje…"
+        />
+      </Field>
+
+      <StyledActions>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="accent" loading={sending}>
+          Iniciar conversación
+        </Button>
+      </StyledActions>
+    </StyledForm>
   );
 }

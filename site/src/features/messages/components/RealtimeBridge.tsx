@@ -1,14 +1,20 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Paginated } from '../../../api/http';
 import { startRealtime, stopRealtime } from '../../../api/socket';
 import { toast } from '../../../ui';
 import { refresh } from '../../auth/sessionManager';
 import { dashboardKey } from '../../dashboard/useDashboard';
 import { useSessionState } from '../../auth/useSession';
 import { activeConversation } from '../activeConversation';
-import { listConversations, type Conversation, type MessageDto, type MessageReadEvent, type NotificationEvent } from '../messages.api';
+import {
+  listConversations,
+  type Conversation,
+  type ConversationPage,
+  type MessageDto,
+  type MessageReadEvent,
+  type NotificationEvent,
+} from '../messages.api';
 import { addMessageToThread, applyReadToThread, messageKeys, refreshMessaging } from '../messagesQueries';
 import { MESSAGE_TOAST_MS, NOTIFICATION_CLOSE_MS, notificationPermission, preview } from '../messageTexts';
 import { conversationPath } from '../messagePaths';
@@ -40,8 +46,9 @@ export default function RealtimeBridge() {
   const userId = session.status === 'authenticated' ? session.user.id : null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  // Toasts and notifications open pages with the current `navigate`, without reconnecting the socket.
+  // A data router's navigation never rejects.
+  const openPage = useEffectEvent((to: string) => void navigate(to));
 
   useEffect(() => {
     if (!userId) return undefined;
@@ -50,7 +57,7 @@ export default function RealtimeBridge() {
 
     /** The sender's display name: from the cached list, else from the first page (they are the latest). */
     const senderName = async (senderId: string): Promise<string | null> => {
-      const cached = queryClient.getQueryData<InfiniteData<Paginated<Conversation>>>(messageKeys.conversations);
+      const cached = queryClient.getQueryData<InfiniteData<ConversationPage>>(messageKeys.conversations);
       const find = (items: Conversation[]) => items.find((c) => c.otherUser.id === senderId)?.otherUser.displayName ?? null;
       const fromCache = cached ? find(cached.pages.flatMap((p) => p.items)) : null;
       if (fromCache) return fromCache;
@@ -78,7 +85,7 @@ export default function RealtimeBridge() {
       void queryClient.invalidateQueries({ queryKey: dashboardKey });
       if (activeConversation.isViewing(message.senderId, message.requestId)) return;
 
-      const open = () => navigateRef.current(conversationPath(message.senderId, message.requestId));
+      const open = () => openPage(conversationPath(message.senderId, message.requestId));
       void senderName(message.senderId).then((name) => {
         const title = name ? `Nuevo mensaje de ${name}` : 'Nuevo mensaje';
         const body = preview(message.content);
@@ -101,7 +108,7 @@ export default function RealtimeBridge() {
     };
 
     const onNotification = (event: NotificationEvent) => {
-      const open = () => navigateRef.current(event.link);
+      const open = () => openPage(event.link);
       toast(event.title, {
         description: event.body,
         duration: MESSAGE_TOAST_MS,

@@ -20,10 +20,18 @@ function useDocumentVisible(): boolean {
  * message arrives) and mine (`notifyTyping`, throttled). `conversationKey` resets on a new chat.
  */
 export function useTyping(otherUserId: string | null, requestId: string | null, messages: MessageDto[], conversationKey: string) {
+  /** When their indicator goes out (0: not typing); the timer below puts it back to 0. */
   const [typingUntil, setTypingUntil] = useState(0);
   const lastTypingSent = useRef(0);
 
-  useEffect(() => setTypingUntil(0), [conversationKey]);
+  // A new chat, or their message arrived: they stopped typing (adjusted while rendering).
+  const lastMessage = messages[messages.length - 1];
+  const lastFromThem = lastMessage && lastMessage.senderId === otherUserId ? lastMessage.id : null;
+  const [seen, setSeen] = useState({ conversationKey, lastFromThem });
+  if (seen.conversationKey !== conversationKey || seen.lastFromThem !== lastFromThem) {
+    setSeen({ conversationKey, lastFromThem });
+    if (seen.conversationKey !== conversationKey || lastFromThem) setTypingUntil(0);
+  }
 
   useEffect(() => {
     if (!otherUserId) return undefined;
@@ -43,13 +51,6 @@ export function useTyping(otherUserId: string | null, requestId: string | null, 
     return () => window.clearTimeout(timer);
   }, [typingUntil]);
 
-  // Their message arrived: they stopped typing.
-  const lastMessage = messages[messages.length - 1];
-  const lastFromThem = lastMessage && lastMessage.senderId === otherUserId ? lastMessage.id : null;
-  useEffect(() => {
-    if (lastFromThem) setTypingUntil(0);
-  }, [lastFromThem]);
-
   const notifyTyping = (value: string) => {
     if (!otherUserId || !value.trim()) return;
     const now = Date.now();
@@ -59,7 +60,7 @@ export function useTyping(otherUserId: string | null, requestId: string | null, 
     if (socket.connected) socket.emit('typing', { toUserId: otherUserId, requestId });
   };
 
-  return { isTyping: typingUntil > Date.now(), notifyTyping };
+  return { isTyping: typingUntil !== 0, notifyTyping };
 }
 
 /**

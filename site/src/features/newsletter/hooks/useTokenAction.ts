@@ -15,24 +15,19 @@ export const MISSING_TOKEN_MESSAGE = 'El enlace no es válido: le falta el códi
  * nothing is called.
  */
 export function useTokenAction(token: string | null, action: (token: string) => Promise<{ email: string }>): TokenActionState {
-  const [state, setState] = useState<TokenActionState>(() =>
-    token ? { status: 'pending' } : { status: 'error', message: MISSING_TOKEN_MESSAGE },
-  );
+  /** The answer for a token; any other token is still pending. */
+  const [answer, setAnswer] = useState<{ token: string; state: TokenActionState } | null>(null);
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token) {
-      setState({ status: 'error', message: MISSING_TOKEN_MESSAGE });
-      return;
-    }
-    if (sentFor.current === token) return;
+    if (!token || sentFor.current === token) return;
     sentFor.current = token;
-    setState({ status: 'pending' });
     action(token).then(
-      ({ email }) => setState({ status: 'success', email }),
-      (error: unknown) => setState({ status: 'error', message: getErrorMessage(error) }),
+      ({ email }) => setAnswer({ token, state: { status: 'success', email } }),
+      (error: unknown) => setAnswer({ token, state: { status: 'error', message: getErrorMessage(error) } }),
     );
   }, [token, action]);
 
-  return state;
+  if (!token) return { status: 'error', message: MISSING_TOKEN_MESSAGE };
+  return answer?.token === token ? answer.state : { status: 'pending' };
 }

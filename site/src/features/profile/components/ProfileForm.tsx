@@ -81,7 +81,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         postalCode: values.postalCode.trim(),
       });
       toast.success('Perfil actualizado', { description: 'Tu información se ha guardado correctamente' });
-      navigate(paths.dashboard);
+      void navigate(paths.dashboard); // a data router's navigation never rejects
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       toast.error('No se pudo actualizar el perfil', { description: getErrorMessage(error) });
@@ -89,7 +89,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Mi perfil">
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Mi perfil">
       <FormGrid columns={2}>
         <Field label="Nombre completo" error={errors.fullName?.message} required>
           <Input autoComplete="name" {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))} />

@@ -28,13 +28,12 @@ export type ProposalViewer = 'company' | 'client' | 'admin';
 
 export const proposalDetailKey = (id: string) => ['proposals', 'detail', id] as const;
 
-/** One proposal (404 is final: no retries). */
+/** One proposal (404 and 403 are final: the client's retry rule, app/queryClient.ts). */
 export function useProposal(id: string) {
   return useQuery({
     queryKey: proposalDetailKey(id),
     queryFn: ({ signal }) => getProposal(id, signal),
     enabled: id.length > 0,
-    retry: (failureCount, error) => !(isApiError(error) && (error.isNotFound || error.statusCode === 403)) && failureCount < 2,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyServerFieldErrors } from '../../../api/formErrors';
@@ -123,7 +123,7 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
     setError,
     setValue,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<Values>({ mode: 'onTouched', defaultValues: { message: '', price: '' } });
 
@@ -134,7 +134,7 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
       return text.length <= MESSAGE_MAX || `El mensaje no puede superar ${MESSAGE_MAX} caracteres.`;
     },
   });
-  const blank = !watch('message').trim();
+  const blank = !useWatch({ control, name: 'message' }).trim();
   // A suspended company cannot send (the server refuses it): the form says why and stays disabled.
   const busy = send.isPending || sent || suspension.suspended;
 
@@ -164,7 +164,7 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
   });
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Enviar propuesta" aria-busy={send.isPending || undefined}>
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Enviar propuesta" aria-busy={send.isPending || undefined}>
       {suspension.suspended ? (
         <CompanySuspendedNotice reason={suspension.reason} consequence="No puedes enviar propuestas mientras dure la suspensión." id="proposal-form-suspended" />
       ) : null}

@@ -53,6 +53,7 @@ export function ReportDialog({ open, onClose, reportType, targetId, targetName }
     onClose();
   };
 
+  /** Never rejects: failures are shown as a toast and in the form. */
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
@@ -86,7 +87,7 @@ export function ReportDialog({ open, onClose, reportType, targetId, targetName }
 
   return (
     <Dialog open={open} onClose={close} title={TITLES[reportType]}>
-      <StyledForm onSubmit={submit} noValidate aria-label={TITLES[reportType]}>
+      <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label={TITLES[reportType]}>
         {apiError ? (
           <Alert tone="danger" title={REPORT_TEXTS.failed}>
             {apiError}

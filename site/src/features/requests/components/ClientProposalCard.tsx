@@ -1,8 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { Badge, Button, Card, CardTitle, CheckCircleIcon, CheckIcon, CloseIcon, EyeIcon, InfoIcon, MessageSquareIcon, RichTextContent } from '../../../ui';
-import { formatDate, formatEuros } from '../../../ui/format';
+import {
+  Badge,
+  Button,
+  Card,
+  CardTitle,
+  CheckCircleIcon,
+  CheckIcon,
+  CloseIcon,
+  EyeIcon,
+  InfoIcon,
+  MessageSquareIcon,
+  RichTextContent,
+} from '../../../ui';
+import { formatDate } from '../../../ui/format';
+import { formatEuros } from '../../../ui/euros';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import type { Proposal } from '../../proposals/proposals.api';
 import { ProposalStatusBadge } from '../../proposals/components/ProposalStatusBadge';

@@ -7,7 +7,7 @@ import { textRules } from '../../auth/validation';
 import { LocationPicker } from '../../locations/components/LocationPicker';
 import { useLocationController } from '../../locations/useLocationController';
 import { ServicesSelect } from '../../services/components/ServicesSelect';
-import type { JobRequest, RequestInput } from '../requests.api';
+import type { JobRequest, RequestInput, RequestUpdate } from '../requests.api';
 import { requestStatusLabel } from './RequestStatusBadge';
 
 const StyledForm = styled.form`
@@ -50,8 +50,8 @@ const StyledNote = styled.p`
 `;
 
 /** Statuses the owner may set (the API accepts only these; 'closed' is final). */
-export const EDITABLE_STATUSES = ['active', 'completed', 'cancelled'] as const;
-export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
+export type EditableStatus = NonNullable<RequestUpdate['status']>;
+export const EDITABLE_STATUSES = ['active', 'completed', 'cancelled'] as const satisfies readonly EditableStatus[];
 
 export const isEditableStatus = (status: string): status is EditableStatus => (EDITABLE_STATUSES as readonly string[]).includes(status);
 
@@ -218,7 +218,7 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
   const fields = mode === 'create' ? [titleField, descriptionField, servicesField, locationField] : [titleField, servicesField, locationField, descriptionField, statusField];
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Nueva solicitud' : 'Editar solicitud'}>
+    <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'create' ? 'Nueva solicitud' : 'Editar solicitud'}>
       <FormGrid>{fields}</FormGrid>
       <StyledActions>
         {secondaryAction}

@@ -9,7 +9,6 @@ export function useRequestProposals(requestId: string | undefined) {
     queryKey: requestKeys.proposals(requestId ?? ''),
     queryFn: ({ signal }) => listRequestProposals(requestId ?? '', signal),
     enabled: Boolean(requestId),
-    retry: (failureCount, error) => !(isApiError(error) && error.statusCode >= 400 && error.statusCode < 500) && failureCount < 2,
   });
 }
 

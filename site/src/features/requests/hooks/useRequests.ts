@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../api/http';
 import {
   closeRequest,
   createRequest,
@@ -23,10 +22,6 @@ export const requestKeys = {
   proposals: (id: string) => ['requests', 'proposals', id] as const,
 };
 
-/** 4xx answers are final: no retry (404 and 403 must show their own state at once). */
-const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(isApiError(error) && error.statusCode >= 400 && error.statusCode < 500) && failureCount < 2;
-
 /** After any write: the client's lists, the request itself, the dashboard and the public jobs list. */
 export function invalidateRequestData(queryClient: QueryClient, saved?: JobRequest) {
   if (saved) {
@@ -42,7 +37,6 @@ export function useRequest(id: string | undefined) {
     queryKey: requestKeys.detail(id ?? ''),
     queryFn: ({ signal }) => getRequest(id ?? '', signal),
     enabled: Boolean(id),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -61,7 +55,6 @@ export function useRequestMatches(id: string | undefined) {
     queryKey: requestKeys.matches(id ?? ''),
     queryFn: ({ signal }) => getRequestMatches(id ?? '', signal),
     enabled: Boolean(id),
-    retry: retryUnlessClientError,
   });
 }
 

@@ -210,7 +210,8 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
   const list = useReviewList(companyId, page);
   const mine = useMyReview(companyId, user?.id ?? null);
   const baseId = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ list: null, write: null });
+  const listTab = useRef<HTMLButtonElement>(null);
+  const writeTab = useRef<HTMLButtonElement>(null);
 
   const total = stats.data?.total ?? list.data?.total ?? 0;
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || REVIEWS_PAGE_SIZE))) : 1;
@@ -220,7 +221,7 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
     event.preventDefault();
     const next: Tab = tab === 'list' ? 'write' : 'list';
     setTab(next);
-    tabRefs.current[next]?.focus();
+    (next === 'list' ? listTab : writeTab).current?.focus();
   };
 
   const tabProps = (id: Tab) => ({
@@ -231,10 +232,6 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
     tabIndex: tab === id ? 0 : -1,
     $active: tab === id,
     onClick: () => setTab(id),
-    onKeyDown: onTabKey,
-    ref: (el: HTMLButtonElement | null) => {
-      tabRefs.current[id] = el;
-    },
   });
 
   return (
@@ -251,10 +248,10 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
 
       <div>
         <StyledTabs role="tablist" aria-label="Reseñas">
-          <StyledTab type="button" {...tabProps('list')}>
+          <StyledTab type="button" ref={listTab} onKeyDown={onTabKey} {...tabProps('list')}>
             Ver Reseñas ({total})
           </StyledTab>
-          <StyledTab type="button" {...tabProps('write')}>
+          <StyledTab type="button" ref={writeTab} onKeyDown={onTabKey} {...tabProps('write')}>
             Escribir Reseña
           </StyledTab>
         </StyledTabs>

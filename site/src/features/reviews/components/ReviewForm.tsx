@@ -98,6 +98,7 @@ export function ReviewForm({ companyId, existing, onCreated }: ReviewFormProps) 
   const commentId = useId();
   const busy = create.isPending || update.isPending;
 
+  /** Never rejects: failures are shown as a toast. */
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) return;
@@ -134,7 +135,7 @@ export function ReviewForm({ companyId, existing, onCreated }: ReviewFormProps) 
   const shown = hover || rating;
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label={existing ? 'Editar tu reseña' : 'Escribir una reseña'}>
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label={existing ? 'Editar tu reseña' : 'Escribir una reseña'}>
       <StyledTitle>{existing ? 'Editar tu reseña' : 'Escribe tu reseña'}</StyledTitle>
       <StyledFieldset>
         <legend>Valoración *</legend>

@@ -1,3 +1,4 @@
+import type { Schemas } from '@rutalia/api-contract';
 import styled from 'styled-components';
 import { StarIcon } from '../../../ui';
 
@@ -47,7 +48,7 @@ export function reviewCountLabel(count: number): string {
 }
 
 /** A company card's rating line: stars, average and review count, or 'Sin reseñas'. */
-export function RatingSummary({ rating }: { rating: { average: number | null; count: number } }) {
+export function RatingSummary({ rating }: { rating: Schemas['RatingDto'] }) {
   return (
     <StyledRatingSummary>
       {rating.count > 0 && rating.average !== null ? (

@@ -100,6 +100,15 @@ const GROUPS = [
 
 /** Ctrl/Cmd+K dialog: companies and jobs, ↑/↓ to move, Enter to open, Escape to close. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // The dialog mounts its content only while open: every opening starts with an empty search.
+  return (
+    <Dialog open={open} onClose={onClose} title="Buscar en Rutalia" width="640px">
+      <SearchPanel onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function SearchPanel({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
@@ -107,13 +116,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The caret in the box once the dialog is shown (showModal focuses its first control).
   useEffect(() => {
-    if (open) {
-      setQuery('');
-      setActive(0);
-      window.setTimeout(() => inputRef.current?.focus(), 0);
-    }
-  }, [open]);
+    const timer = window.setTimeout(() => inputRef.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const data = search.enabled && search.data ? search.data : null;
   const options: Option[] = data
@@ -141,11 +148,16 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       ]
     : [];
 
-  useEffect(() => setActive(0), [search.data]);
+  // New results: the first one is active again (adjusted while rendering).
+  const [activeFor, setActiveFor] = useState(search.data);
+  if (activeFor !== search.data) {
+    setActiveFor(search.data);
+    setActive(0);
+  }
 
   const go = (to: string) => {
     onClose();
-    navigate(to);
+    void navigate(to); // a data router's navigation never rejects
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -168,7 +180,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const trimmed = query.trim();
 
   return (
-    <Dialog open={open} onClose={onClose} title="Buscar en Rutalia" width="640px">
+    <>
       <StyledInputRow>
         <SearchIcon size={18} />
         <Input
@@ -245,6 +257,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <BuildingIcon size={16} /> Empresas por nombre, ciudad o servicio; trabajos por título.
         </StyledStatus>
       ) : null}
-    </Dialog>
+    </>
   );
 }

@@ -75,7 +75,7 @@ export function ServicesSelect({
   const select = useServicesSelect({ id, value, onChange, onBlur, inputRef, max });
 
   return (
-    <StyledRoot ref={select.rootRef} onBlur={select.onRootBlur}>
+    <StyledRoot onBlur={select.onRootBlur}>
       <StyledControl
         $invalid={invalid}
         $disabled={disabled}

@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@catalog/services';
+import { SERVICE_CATEGORIES } from '@rutalia/catalog/services';
 
 export type ServiceOption = { value: string; category: string; search: string };
 export type ServiceGroup = { category: string; options: ServiceOption[] };

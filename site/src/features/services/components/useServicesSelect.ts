@@ -12,12 +12,17 @@ type UseServicesSelectOptions = {
   max?: number;
 };
 
+/** Points a ref given by the parent (callback or object) at `node`, as `ref={…}` would. */
+function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
 /**
  * State and keyboard handling of the services combobox: query, open state,
  * active option, live-region announcements and adding/removing services.
  */
 export function useServicesSelect({ id, value, onChange, onBlur, inputRef, max }: UseServicesSelectOptions) {
-  const rootRef = useRef<HTMLDivElement>(null);
   const ownInputRef = useRef<HTMLInputElement | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -37,8 +42,7 @@ export function useServicesSelect({ id, value, onChange, onBlur, inputRef, max }
 
   const setInputRef = (node: HTMLInputElement | null) => {
     ownInputRef.current = node;
-    if (typeof inputRef === 'function') inputRef(node);
-    else if (inputRef) inputRef.current = node;
+    setRef(inputRef, node);
   };
 
   const focusInput = () => ownInputRef.current?.focus();
@@ -117,7 +121,7 @@ export function useServicesSelect({ id, value, onChange, onBlur, inputRef, max }
         break;
       case 'Backspace':
         if (query === '' && value.length > 0) {
-          const last = value[value.length - 1]!;
+          const last = value[value.length - 1];
           onChange(value.slice(0, -1));
           setAnnouncement(`${last} quitado. ${countText(value.length - 1)}.`);
         }
@@ -131,7 +135,8 @@ export function useServicesSelect({ id, value, onChange, onBlur, inputRef, max }
   };
 
   const onRootBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+    // Focus moving within the control (input, chips, options) is not a blur of the field.
+    if (event.currentTarget.contains(event.relatedTarget)) return;
     setOpen(false);
     onBlur?.();
   };
@@ -144,7 +149,6 @@ export function useServicesSelect({ id, value, onChange, onBlur, inputRef, max }
   const activeDescendant = open && activeIndex >= 0 && flat[activeIndex] ? serviceOptionId(id, activeIndex) : undefined;
 
   return {
-    rootRef,
     setInputRef,
     focusInput,
     query,

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Alert, Badge, Button, CheckIcon, RefreshIcon, Spinner, StarIcon } from '../../../ui';
-import { monthlyPriceLabel } from '../formatPrice';
+import { Alert, Badge, Button, CheckIcon, monthlyPriceLabel, RefreshIcon, Spinner, StarIcon } from '../../../ui';
 import { usePlans } from '../hooks/usePlans';
 import { PlanFeatureList } from './PlanFeatureList';
 

@@ -1,8 +1,8 @@
 /**
- * Static reference data of Rutalia (services, service landings, locations, filters) and the
- * slug helpers. Pure TypeScript with no runtime dependencies: the backend serves it at
- * `GET /api/catalog` (see catalog.controller.ts) and the site can import it directly.
- * Do not import NestJS (or anything else) from the data files.
+ * `@rutalia/catalog`: static reference data of Rutalia (services, service landings, locations,
+ * filters) and the slug helpers. Pure TypeScript with no runtime dependencies, shared by the
+ * backend (which serves it at `GET /api/catalog`, see backend/src/catalog/catalog.controller.ts)
+ * and the site, which imports it directly. Do not import NestJS (or anything else) here.
  */
 import {
   CITIES,

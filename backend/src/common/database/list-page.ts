@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import type { ListQuery } from './simple-rest.js';
+import type { ListQuery } from '../admin/simple-rest.js';
+import type { Queryable } from './queryable.js';
 
 /** Where an admin list reads from: the row columns, the FROM clause, and (when the row FROM has joins) a cheaper FROM for the count. */
 export interface ListSource {
@@ -12,15 +12,15 @@ export interface ListSource {
  * One page of a backoffice list and the total that matches its filter, in parallel: the rows
  * `SELECT columns FROM from WHERE … ORDER BY … LIMIT/OFFSET`, the total with the same WHERE.
  */
-export async function fetchListPage<Row>(dataSource: DataSource, list: ListQuery, source: ListSource): Promise<{ rows: Row[]; total: number }> {
+export async function fetchListPage<Row>(db: Queryable, list: ListQuery, source: ListSource): Promise<{ rows: Row[]; total: number }> {
   const n = list.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    dataSource.query<Row[]>(`SELECT ${source.columns} FROM ${source.from} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    db.query<Row[]>(`SELECT ${source.columns} FROM ${source.from} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
       ...list.params,
       list.limit,
       list.offset,
     ]),
-    dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${source.countFrom ?? source.from} WHERE ${list.where}`, list.params),
+    db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${source.countFrom ?? source.from} WHERE ${list.where}`, list.params),
   ]);
   return { rows, total };
 }

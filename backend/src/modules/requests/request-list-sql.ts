@@ -1,0 +1,140 @@
+import type { Queryable } from '../../common/database/queryable.js';
+import {
+  Params,
+  REQUEST_COLUMNS,
+  REQUEST_FROM,
+  locationCondition,
+  searchCondition,
+  serviceKeywordCondition,
+  type RequestRow,
+} from './request-sql.js';
+
+/** SQL of the request lists: the public jobs, a client's own requests, a company's opportunities. */
+
+export const PUBLIC_SORTS: Record<string, string> = {
+  newest: 'r.created_at DESC, r.id DESC',
+  oldest: 'r.created_at ASC, r.id ASC',
+  location: 'f_search_normalize(r.province) ASC, f_search_normalize(r.city) ASC, r.created_at DESC, r.id DESC',
+};
+
+export const MY_SORTS: Record<string, string> = {
+  newest: 'r.created_at DESC, r.id DESC',
+  oldest: 'r.created_at ASC, r.id ASC',
+  most: 'r.proposal_count DESC, r.created_at DESC, r.id DESC',
+  least: 'r.proposal_count ASC, r.created_at DESC, r.id DESC',
+};
+
+/** A WHERE clause (conditions joined with AND) and its parameters. */
+export interface RequestWhere {
+  where: string[];
+  p: Params;
+}
+
+export interface PublicRequestFilters {
+  q?: string;
+  service?: string;
+  location?: string;
+  /** Published within the last `days` days. */
+  days?: number;
+}
+
+/** Published (active) requests matching the public list's filters. */
+export function publicRequestsWhere(filters: PublicRequestFilters): RequestWhere {
+  const p = new Params();
+  const where = [`r.status = 'active'`];
+  if (filters.q) where.push(searchCondition(filters.q, p));
+  if (filters.service) where.push(serviceKeywordCondition(filters.service, p));
+  if (filters.location) where.push(locationCondition(filters.location, p));
+  if (filters.days) where.push(`r.created_at >= now() - make_interval(days => ${p.add(filters.days)})`);
+  return { where, p };
+}
+
+export interface MyRequestsFilters {
+  clientId: string;
+  q?: string;
+  /** A status, or 'all' / undefined for every one. */
+  status?: string;
+  proposals?: string;
+}
+
+/** A client's requests matching the filters of "Mis solicitudes"; the first condition is the client's own. */
+export function myRequestsWhere(filters: MyRequestsFilters): RequestWhere {
+  const p = new Params();
+  const where = [`r.client_id = ${p.add(filters.clientId)}`];
+  if (filters.q) where.push(searchCondition(filters.q, p));
+  if (filters.status && filters.status !== 'all') where.push(`r.status = ${p.add(filters.status)}`);
+  if (filters.proposals === 'with') where.push('r.proposal_count > 0');
+  if (filters.proposals === 'without') where.push('r.proposal_count = 0');
+  return { where, p };
+}
+
+/** Active requests the company of `userId` has not proposed on (spec 6, company). */
+export function opportunityWhere(userId: string): RequestWhere {
+  const p = new Params();
+  const where = [
+    `r.status = 'active'`,
+    `NOT EXISTS (SELECT 1 FROM proposals pr JOIN companies c ON c.id = pr.company_id WHERE pr.request_id = r.id AND c.user_id = ${p.add(userId)})`,
+  ];
+  return { where, p };
+}
+
+/** A client's requests, newest first, any status (ix_requests_client_id_created_at). */
+export function clientRequestsWhere(clientId: string): RequestWhere {
+  const p = new Params();
+  return { where: [`r.client_id = ${p.add(clientId)}`], p };
+}
+
+/** Up to `limit` matching requests in `orderBy` order, after `offset` (when not 0); no count. */
+export function listRequestRows(
+  db: Queryable,
+  { where, p }: RequestWhere,
+  orderBy: string,
+  limit: number,
+  offset = 0,
+): Promise<RequestRow[]> {
+  const n = p.values.length;
+  return db.query<RequestRow[]>(
+    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${where.join('\n   AND ')} ORDER BY ${orderBy} LIMIT $${n + 1}${offset ? ` OFFSET $${n + 2}` : ''}`,
+    offset ? [...p.values, limit, offset] : [...p.values, limit],
+  );
+}
+
+/** One page of matching requests and how many match, in parallel. */
+export async function pageRequestRows(
+  db: Queryable,
+  { where, p }: RequestWhere,
+  orderBy: string,
+  pageSize: number,
+  offset: number,
+): Promise<{ rows: RequestRow[]; total: number }> {
+  const whereSql = where.join('\n   AND ');
+  const n = p.values.length;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<RequestRow[]>(
+      `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...p.values, pageSize, offset],
+    ),
+    db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM requests r WHERE ${whereSql}`, p.values),
+  ]);
+  return { rows, total };
+}
+
+export interface MyRequestsStats {
+  total: number;
+  active: number;
+  withProposals: number;
+  completed: number;
+}
+
+/** The counters of a client's requests ("Mis solicitudes"). */
+export async function countMyRequestsStats(db: Queryable, clientId: string): Promise<MyRequestsStats> {
+  const [stats] = await db.query<MyRequestsStats[]>(
+    `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE status = 'active')::int AS active,
+                count(*) FILTER (WHERE proposal_count > 0)::int AS "withProposals",
+                count(*) FILTER (WHERE status = 'completed')::int AS completed
+           FROM requests WHERE client_id = $1`,
+    [clientId],
+  );
+  return stats;
+}
