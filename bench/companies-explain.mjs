@@ -72,7 +72,9 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
             (SELECT count(*) FROM reviews)::int AS reviews,
             (SELECT pg_size_pretty(pg_total_relation_size('companies'))) AS size`,
   );
-  console.log(`Datos: ${counts.companies} empresas (${counts.visible} visibles), ${counts.reviews} reseñas, tabla ${counts.size}; carga en ${ms(t)}`);
+  console.log(
+    `Datos: ${counts.companies} empresas (${counts.visible} visibles), ${counts.reviews} reseñas, tabla ${counts.size}; carga en ${ms(t)}`,
+  );
   const [{ version }] = await ds.query('SELECT version()');
   console.log(version);
 
@@ -92,7 +94,10 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
     await explain(`Total ${title}`, directoryCountQuery(filters));
   }
   const [first] = scenarios;
-  const pageRows = await ds.query(directoryPageQuery(directoryFilters(first[1]), 12, 0).sql, directoryPageQuery(directoryFilters(first[1]), 12, 0).params);
+  const pageRows = await ds.query(
+    directoryPageQuery(directoryFilters(first[1]), 12, 0).sql,
+    directoryPageQuery(directoryFilters(first[1]), 12, 0).params,
+  );
   await explain('Valoraciones de la página (una consulta agrupada)', { sql: RATINGS_SQL, params: [pageRows.map((r) => r.id)] });
 
   // Matching scans every visible company by design (each one gets a score); one statement.

@@ -46,7 +46,12 @@ await withScratchDatabase(serverUrl, {}, async (_ds, databaseUrl) => {
   try {
     await app.ready();
     const email = `registrado-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await api(app.base, 'POST', '/api/auth/register', { userType: 'client', email, password: 'contraseña-segura-1', fullName: 'Ana Banco' });
+    const registered = await api(app.base, 'POST', '/api/auth/register', {
+      userType: 'client',
+      email,
+      password: 'contraseña-segura-1',
+      fullName: 'Ana Banco',
+    });
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
 
     const unknown = () => `nadie-${randomBytes(4).toString('hex')}@example.com`;
@@ -61,7 +66,9 @@ await withScratchDatabase(serverUrl, {}, async (_ds, databaseUrl) => {
     }
     const a = summary(times.registered);
     const b = summary(times.unknown);
-    console.log(`\nPOST /api/auth/forgot-password, ${REQUESTS} peticiones de cada, alternas (${redisUrl ? 'cola en Redis' : 'cola en PostgreSQL'})`);
+    console.log(
+      `\nPOST /api/auth/forgot-password, ${REQUESTS} peticiones de cada, alternas (${redisUrl ? 'cola en Redis' : 'cola en PostgreSQL'})`,
+    );
     console.log(`  email registrado:   mediana ${f1(a.p50)} ms, p90 ${f1(a.p90)} ms`);
     console.log(`  email desconocido:  mediana ${f1(b.p50)} ms, p90 ${f1(b.p90)} ms`);
     console.log(`  diferencia de medianas: ${f1(a.p50 - b.p50)} ms (×${(a.p50 / b.p50).toFixed(2)})`);

@@ -108,7 +108,8 @@ try {
     }
   });
 } finally {
-  if (REDIS_URL) await cleanRedis(REDIS_URL, queuePrefix).catch((error) => console.log(`Redis: no se pudieron borrar las claves: ${error.message}`));
+  if (REDIS_URL)
+    await cleanRedis(REDIS_URL, queuePrefix).catch((error) => console.log(`Redis: no se pudieron borrar las claves: ${error.message}`));
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`Registros en ${dataDir}`);
 }
@@ -125,7 +126,14 @@ async function runServers(dbUrl, endpoints) {
       NODE_OPTIONS: `--import=${counterUrl}`, // counts the app's SQL statements
     },
   );
-  app = new AppProcess('app', PORT, env, path.join(dataDir, 'app.log'), root, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+  app = new AppProcess(
+    'app',
+    PORT,
+    env,
+    path.join(dataDir, 'app.log'),
+    root,
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  );
   bare = startBare({ DATABASE_URL: dbUrl, JWT_SECRET: jwtSecret, PORT: String(PORT + 1) });
   await app.ready();
   await waitFor(`${bare.base}/api/health`);
@@ -136,12 +144,15 @@ async function runServers(dbUrl, endpoints) {
     const diffs = [];
     for (const spec of e.specs.slice(0, e.check)) {
       const [a, b] = await Promise.all([app.base, bare.base].map((base) => fetchJson(base, spec)));
-      if (a.status !== 200 || a.text !== b.text) diffs.push(`${spec.path}: app ${a.status}, bare ${b.status}${a.text !== b.text ? ' (cuerpos distintos)' : ''}`);
+      if (a.status !== 200 || a.text !== b.text)
+        diffs.push(`${spec.path}: app ${a.status}, bare ${b.status}${a.text !== b.text ? ' (cuerpos distintos)' : ''}`);
     }
     const sample = await fetchJson(app.base, e.specs[0]);
     const body = JSON.parse(sample.text);
     const size = Array.isArray(body.items) ? `${body.items.length} elementos de ${body.total}` : `${sample.text.length} bytes`;
-    console.log(`${e.label}: ${e.specs.length} variantes; ${Math.min(e.check, e.specs.length)} comprobadas ${diffs.length ? `— DIFERENCIAS:\n  ${diffs.join('\n  ')}` : 'idénticas en app y bare'}; primera: ${size}`);
+    console.log(
+      `${e.label}: ${e.specs.length} variantes; ${Math.min(e.check, e.specs.length)} comprobadas ${diffs.length ? `— DIFERENCIAS:\n  ${diffs.join('\n  ')}` : 'idénticas en app y bare'}; primera: ${size}`,
+    );
     if (diffs.length) throw new Error(`Respuestas distintas en ${e.label}`);
   }
 
@@ -149,8 +160,18 @@ async function runServers(dbUrl, endpoints) {
   const rows = [];
   for (const e of endpoints) {
     const row = { endpoint: e };
-    for (const [key, server] of [['ours', app], ['bare', bare]]) {
-      row[key] = await measure({ base: server.base, specs: e.specs, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, child: server.child });
+    for (const [key, server] of [
+      ['ours', app],
+      ['bare', bare],
+    ]) {
+      row[key] = await measure({
+        base: server.base,
+        specs: e.specs,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        warmup: WARMUP,
+        child: server.child,
+      });
       const r = row[key];
       console.log(
         `  ${e.key.padEnd(12)} ${key}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, no 2xx ${r.non2xx}, errores ${r.errors}, ` +

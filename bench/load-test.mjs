@@ -68,7 +68,9 @@ console.log(
   `Prueba de carga: ${USERS} usuarios (${ANONYMOUS} anónimos, ${CLIENTS} clientes, ${COMPANIES} empresas) durante ${SECONDS} s, ` +
     `pausa entre acciones ${THINK_MS} ms ± 50 %, arranque escalonado en ${RAMP_S} s`,
 );
-console.log(`Máquina: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; ${new Date().toISOString()}; carga media al empezar ${machineStart.load}`);
+console.log(
+  `Máquina: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; ${new Date().toISOString()}; carga media al empezar ${machineStart.load}`,
+);
 
 const runId = randomBytes(3).toString('hex');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rutalia-bench-load-'));
@@ -81,9 +83,18 @@ try {
     rateLimitPrefix = redisKeyPrefix(dbUrl);
     let t = performance.now();
     const seed = await seedBackground(ds, { companies: SEED_COMPANIES, requests: SEED_REQUESTS });
-    console.log(`Datos de fondo: ${SEED_COMPANIES} empresas, ${SEED_REQUESTS} solicitudes, ${seed.blogSlugs.length} artículos del blog (${ms(t)})`);
+    console.log(
+      `Datos de fondo: ${SEED_COMPANIES} empresas, ${SEED_REQUESTS} solicitudes, ${seed.blogSlugs.length} artículos del blog (${ms(t)})`,
+    );
 
-    const env = benchAppEnv({ port: PORT, databaseUrl: dbUrl, dataDir, jwtSecret: randomBytes(36).toString('base64url'), queuePrefix, redisUrl });
+    const env = benchAppEnv({
+      port: PORT,
+      databaseUrl: dbUrl,
+      dataDir,
+      jwtSecret: randomBytes(36).toString('base64url'),
+      queuePrefix,
+      redisUrl,
+    });
     await assertPortFree(PORT);
     const api = new AppProcess('api', PORT, { ...env, RUN_WORKERS: 'false' }, path.join(dataDir, 'api.log'), root);
     const worker = new WorkerProcess('worker', env, path.join(dataDir, 'worker.log'), root);
@@ -94,7 +105,9 @@ try {
     try {
       t = performance.now();
       await Promise.all([api.ready(), worker.ready()]);
-      console.log(`API: pid ${api.pid}, puerto ${PORT}, RSS ${mb(api.memory().rss)}; worker: pid ${worker.pid}, RSS ${mb(worker.memory().rss)} (listos en ${ms(t)})`);
+      console.log(
+        `API: pid ${api.pid}, puerto ${PORT}, RSS ${mb(api.memory().rss)}; worker: pid ${worker.pid}, RSS ${mb(worker.memory().rss)} (listos en ${ms(t)})`,
+      );
 
       // Half of the clients and companies exist before the run (they sign in), not measured.
       const clients = Array.from({ length: CLIENTS }, (_, i) => account('client', i, runId, PASSWORD));
@@ -127,11 +140,20 @@ try {
       const users = [
         ...spread(companies, runCompany),
         ...spread(clients, runClient),
-        ...spread(Array.from({ length: ANONYMOUS }, () => undefined), runAnonymous),
+        ...spread(
+          Array.from({ length: ANONYMOUS }, () => undefined),
+          runAnonymous,
+        ),
       ].sort((a, b) => a.at - b.at);
       await Promise.all([api.loopDelay({ reset: true }), worker.loopDelay({ reset: true })]);
       // CPU time, run-queue wait of the main threads and the machine's counters, before and after.
-      const snapshot = () => ({ api: api.cpuSeconds(), worker: worker.cpuSeconds(), bench: cpuSecondsOf(process.pid), machine: machine(), sched: { api: schedstatOf(api.pid), worker: schedstatOf(worker.pid) } });
+      const snapshot = () => ({
+        api: api.cpuSeconds(),
+        worker: worker.cpuSeconds(),
+        bench: cpuSecondsOf(process.pid),
+        machine: machine(),
+        sched: { api: schedstatOf(api.pid), worker: schedstatOf(worker.pid) },
+      });
       const before = snapshot();
       const rssStart = { api: api.memory().rss, worker: worker.memory().rss };
       api.peakRss = 0;
@@ -146,7 +168,9 @@ try {
       const timeline = new Timeline({ ds, apiPid: api.pid, started });
       const progress = setInterval(() => {
         const done = [...http.routes.values()].reduce((a, e) => a + e.times.length, 0);
-        console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} peticiones, ${tracker.sent.size} mensajes, ${world.clients.length + world.companies.length} usuarios con sesión, carga ${machine().load}`);
+        console.log(
+          `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} peticiones, ${tracker.sent.size} mensajes, ${world.clients.length + world.companies.length} usuarios con sesión, carga ${machine().load}`,
+        );
       }, 15_000);
       await Promise.all(
         users.map(async ({ run, user }, i) => {
@@ -165,7 +189,9 @@ try {
       const phaseMs = performance.now() - started;
       const [apiLoop, workerLoop] = await Promise.all([api.loopDelay(), worker.loopDelay()]);
       const queues = await mailQueueCounts({ redisUrl, queuePrefix, name: QueueName.MAIL });
-      const mailLog = Object.fromEntries((await ds.query(`SELECT status, count(*)::int AS n FROM mail_log GROUP BY status`)).map((r) => [r.status, r.n]));
+      const mailLog = Object.fromEntries(
+        (await ds.query(`SELECT status, count(*)::int AS n FROM mail_log GROUP BY status`)).map((r) => [r.status, r.n]),
+      );
       // waitPercent: share of the time its main thread sat on the run queue waiting for a core.
       const proc = (p, name, loop) => ({
         pid: p.pid,
@@ -201,7 +227,9 @@ try {
     }
   });
 } finally {
-  await cleanRedis({ redisUrl, patterns: [`${queuePrefix}:*`, ...(rateLimitPrefix ? [`${rateLimitPrefix}*`] : [])] }).catch((error) => console.log(`Redis: no se pudieron borrar las claves de la prueba: ${error.message}`));
+  await cleanRedis({ redisUrl, patterns: [`${queuePrefix}:*`, ...(rateLimitPrefix ? [`${rateLimitPrefix}*`] : [])] }).catch((error) =>
+    console.log(`Redis: no se pudieron borrar las claves de la prueba: ${error.message}`),
+  );
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`Registros y DATA_DIR conservados en ${dataDir}`);
 }

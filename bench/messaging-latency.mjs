@@ -79,7 +79,9 @@ let result;
 
 try {
   result = await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds, dbUrl) => {
-    const [pgInfo] = await ds.query(`SELECT current_setting('server_version') AS version, current_setting('synchronous_commit') AS sc, current_setting('fsync') AS fsync, current_setting('shared_buffers') AS sb`);
+    const [pgInfo] = await ds.query(
+      `SELECT current_setting('server_version') AS version, current_setting('synchronous_commit') AS sc, current_setting('fsync') AS fsync, current_setting('shared_buffers') AS sb`,
+    );
     console.log(`PostgreSQL ${pgInfo.version} (synchronous_commit=${pgInfo.sc}, fsync=${pgInfo.fsync}, shared_buffers=${pgInfo.sb})`);
 
     // -------------------------------------------------------------- start the app(s)
@@ -98,13 +100,36 @@ try {
 
     const openingOk = await sendOpeningMessages(users, { appOf, concurrency: SETUP_CONCURRENCY });
 
-    const phase = await measuredPhase({ ds, apps, users, appOf, tracked: connection.tracked, rate: RATE, seconds: SECONDS, drainMs: DRAIN_MS });
-    return collectResults(phase, { mode: REDIS ? 'redis' : 'memory', seconds: SECONDS, apps, users, connection, setupMs, openingOk, rssIdle, rssAccounts, rssSockets });
+    const phase = await measuredPhase({
+      ds,
+      apps,
+      users,
+      appOf,
+      tracked: connection.tracked,
+      rate: RATE,
+      seconds: SECONDS,
+      drainMs: DRAIN_MS,
+    });
+    return collectResults(phase, {
+      mode: REDIS ? 'redis' : 'memory',
+      seconds: SECONDS,
+      apps,
+      users,
+      connection,
+      setupMs,
+      openingOk,
+      rssIdle,
+      rssAccounts,
+      rssSockets,
+    });
   });
 } finally {
   for (const socket of sockets) socket.close();
   for (const app of apps) await app.stop();
-  if (REDIS) await cleanRedis(redisUrl, queuePrefix).catch((error) => console.log(`Redis: no se pudieron borrar las claves de la prueba: ${error.message}`));
+  if (REDIS)
+    await cleanRedis(redisUrl, queuePrefix).catch((error) =>
+      console.log(`Redis: no se pudieron borrar las claves de la prueba: ${error.message}`),
+    );
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`Registros y DATA_DIR conservados en ${dataDir}`);
 }

@@ -120,11 +120,17 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
       `${counts.proposals} propuestas (${counts.proposalsSize}), ${counts.messages} mensajes (${counts.unread} sin leer; ${counts.messagesSize}), ` +
       `${counts.reviews} reseñas; carga total ${loadTime}`,
   );
-  console.log(`Cliente medido: ${counts.clientRequests} solicitudes; empresa medida: ${counts.companyProposals} propuestas; solicitud medida: ${request.proposalCount} propuestas`);
+  console.log(
+    `Cliente medido: ${counts.clientRequests} solicitudes; empresa medida: ${counts.companyProposals} propuestas; solicitud medida: ${request.proposalCount} propuestas`,
+  );
   const [{ version }] = await ds.query('SELECT version()');
   console.log(version);
   const big = new Set(
-    (await ds.query(`SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace AND reltuples > $1`, [BIG_TABLE_ROWS])).map((r) => r.relname),
+    (
+      await ds.query(`SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace AND reltuples > $1`, [
+        BIG_TABLE_ROWS,
+      ])
+    ).map((r) => r.relname),
   );
   console.log(`Tablas grandes (> ${BIG_TABLE_ROWS} filas): ${[...big].sort().join(', ')}`);
 
@@ -134,7 +140,14 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
   const requests = new RequestsService(rec);
   const proposals = new ProposalsService(rec, null, subscriptions); // notifications: only used when writing
   const dashboard = new DashboardService(rec, requests, proposals, subscriptions);
-  const asUser = (u, type) => ({ ...u, userType: type, roles: [type === 'company' ? 'company' : 'user'], isAdmin: false, isSuperAdmin: false, isCompany: type === 'company' });
+  const asUser = (u, type) => ({
+    ...u,
+    userType: type,
+    roles: [type === 'company' ? 'company' : 'user'],
+    isAdmin: false,
+    isSuperAdmin: false,
+    isCompany: type === 'company',
+  });
   const clientUser = asUser(client, 'client');
   const companyAuth = asUser(companyUser, 'company');
 
@@ -142,20 +155,46 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
   const scenarios = [
     ['GET /requests (sin filtros)', () => requests.list({}), ['página', 'total']],
     ['GET /requests?q=mudanza', () => requests.list({ q: 'mudanza' }), ['página', 'total']],
-    ['GET /requests?service=mudanza&location=Madrid&date=week', () => requests.list({ service: 'mudanza', location: 'Madrid', date: 'week' }), ['página', 'total']],
+    [
+      'GET /requests?service=mudanza&location=Madrid&date=week',
+      () => requests.list({ service: 'mudanza', location: 'Madrid', date: 'week' }),
+      ['página', 'total'],
+    ],
     ['GET /requests?sort=location', () => requests.list({ sort: 'location' }), ['página', 'total']],
     ['GET /requests/:id', () => requests.get(`${request.slug}-${request.id}`, undefined), ['solicitud']],
     [`GET /me/requests (cliente con ${counts.clientRequests})`, () => requests.mine(clientUser, {}), ['página', 'estadísticas']],
     [`GET /me/proposals (empresa con ${counts.companyProposals})`, () => proposals.mine(companyAuth, {}), ['página', 'estadísticas']],
-    ['GET /me/proposals?q=madrid&status=pending', () => proposals.mine(companyAuth, { q: 'madrid', status: 'pending' }), ['página', 'total', 'estadísticas']],
+    [
+      'GET /me/proposals?q=madrid&status=pending',
+      () => proposals.mine(companyAuth, { q: 'madrid', status: 'pending' }),
+      ['página', 'total', 'estadísticas'],
+    ],
     ['GET /me/proposals?sort=price-high', () => proposals.mine(companyAuth, { sort: 'price-high' }), ['página', 'estadísticas']],
     ['GET /me/opportunities', () => requests.opportunities(companyAuth, {}), ['página', 'total']],
-    [`GET /requests/:id/proposals (${request.proposalCount} propuestas)`, () => proposals.forRequest(clientUser, request.id), ['solicitud', 'propuestas', 'valoraciones']],
-    ['GET /dashboard (cliente)', () => dashboard.client(clientUser), ['últimas solicitudes', 'solicitudes: estadísticas', 'propuestas recibidas: estadísticas', 'mensajes sin leer']],
+    [
+      `GET /requests/:id/proposals (${request.proposalCount} propuestas)`,
+      () => proposals.forRequest(clientUser, request.id),
+      ['solicitud', 'propuestas', 'valoraciones'],
+    ],
+    [
+      'GET /dashboard (cliente)',
+      () => dashboard.client(clientUser),
+      ['últimas solicitudes', 'solicitudes: estadísticas', 'propuestas recibidas: estadísticas', 'mensajes sin leer'],
+    ],
     [
       'GET /dashboard (empresa)',
       () => dashboard.company(companyAuth),
-      ['oportunidades', 'mensajes sin leer', 'empresa', 'suscripción', 'acceso', 'últimas propuestas', 'últimas facturas', 'propuestas: estadísticas', 'valoración'],
+      [
+        'oportunidades',
+        'mensajes sin leer',
+        'empresa',
+        'suscripción',
+        'acceso',
+        'últimas propuestas',
+        'últimas facturas',
+        'propuestas: estadísticas',
+        'valoración',
+      ],
     ],
   ];
 
@@ -230,13 +269,20 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
     console.log(`| consulta | antes | ${columns.map((c) => c.label).join(' | ')} |\n|---|---|${columns.map(() => '---|').join('')}`);
     for (const [i, b] of results.entries()) {
       if (!columns.some((c) => c.after[i].changed || c.after[i].uses.length)) continue;
-      const cell = (r) => (r.changed || r.uses.length ? `${r.executionMs.toFixed(3)} ms${r.uses.length ? '*' : ''}${r.median ? ` (Node ${r.median.toFixed(2)})` : ''}` : '=');
-      console.log(`| ${b.title} | ${b.executionMs.toFixed(3)} ms (Node ${b.median.toFixed(2)}) | ${columns.map((c) => cell(c.after[i])).join(' | ')} |`);
+      const cell = (r) =>
+        r.changed || r.uses.length
+          ? `${r.executionMs.toFixed(3)} ms${r.uses.length ? '*' : ''}${r.median ? ` (Node ${r.median.toFixed(2)})` : ''}`
+          : '=';
+      console.log(
+        `| ${b.title} | ${b.executionMs.toFixed(3)} ms (Node ${b.median.toFixed(2)}) | ${columns.map((c) => cell(c.after[i])).join(' | ')} |`,
+      );
     }
   }
 });
 
 /** Node types and relations of a plan, without costs or timings (to see whether a plan changed). */
 function planShape(plan) {
-  return plan.map((line) => line.match(/^\s*(?:->\s*)?([A-Z][A-Za-z ]+?(?: using \w+)?(?: on \w+)?)(?:\s{2}|\s*\(|$)/)?.[1]).filter(Boolean);
+  return plan
+    .map((line) => line.match(/^\s*(?:->\s*)?([A-Z][A-Za-z ]+?(?: using \w+)?(?: on \w+)?)(?:\s{2}|\s*\(|$)/)?.[1])
+    .filter(Boolean);
 }

@@ -11,7 +11,10 @@ const force = process.argv.includes('--force');
 const catalog = ['packages/catalog/src', 'packages/catalog/package.json'];
 const parts = [
   // First: the backend's compiled JS imports its build (packages/catalog/dist) at runtime.
-  { name: 'packages/catalog', inputs: [...catalog, 'packages/catalog/tsconfig.json', 'packages/catalog/tsconfig.build.json', 'tsconfig.json'] },
+  {
+    name: 'packages/catalog',
+    inputs: [...catalog, 'packages/catalog/tsconfig.json', 'packages/catalog/tsconfig.build.json', 'tsconfig.json'],
+  },
   { name: 'backend', inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json', ...catalog] },
   // The site bundles the catalog from its sources, so they count for it too.
   { name: 'site', inputs: ['site/src', 'site/public', 'site/index.html', 'site/vite.config.ts', ...catalog] },
@@ -32,7 +35,11 @@ for (const part of parts) {
   if (!force && builtAt > Math.max(...part.inputs.map(newestMtime))) continue;
   const started = Date.now();
   console.log(`Compilando ${part.name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' });
+  const result = spawnSync('npm', ['run', 'build', '-w', part.name], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) {
     console.error(`La compilación de ${part.name} falló.`);
     process.exit(result.status ?? 1);

@@ -137,7 +137,10 @@ export default defineConfig({
             // Forms are only used by lazy pages (sign-in, sign-up, profile…): not in the entry.
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             // Socket.IO is only loaded for signed-in users (the lazy realtime bridge): not in the entry.
-            { name: 'realtime', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/ },
+            {
+              name: 'realtime',
+              test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/,
+            },
             // The service worker's window helper loads once the page is idle (production only): not in the entry.
             { name: 'workbox-window', test: /node_modules[\\/]workbox-window[\\/]/ },
             // Dates are formatted by lazy pages only (cards, lists, details): not in the entry.

@@ -37,7 +37,11 @@ export default {
   // Generous: the first suite of a cold run also pays for transforming the whole backend.
   testTimeout: 90000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/site/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/site/src/**/*.spec.ts'],
+    },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.spec.ts'] },
     // Real processes with faults injected: their own Redis, SMTP and PostgreSQL stopped and

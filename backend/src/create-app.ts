@@ -22,8 +22,17 @@ export async function createApp(
   extraImports: Array<Type | DynamicModule> = [],
   options: AppModuleOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.trustProxy), bodyLimit: BODY_LIMIT, clientErrorHandler, frameworkErrors, routerOptions: { maxParamLength: 300 } });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraImports, options), adapter, { bufferLogs: true, abortOnError: false });
+  const adapter = new FastifyAdapter({
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    clientErrorHandler,
+    frameworkErrors,
+    routerOptions: { maxParamLength: 300 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraImports, options), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

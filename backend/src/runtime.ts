@@ -48,7 +48,8 @@ export async function startRuntime(overrides: Partial<AppConfig> = {}): Promise<
       for (const close of closers.reverse()) await close().catch((e) => console.error(e));
     })();
     const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SHUTDOWN_DEADLINE_MS).unref());
-    if ((await Promise.race([closed, deadline])) === 'timeout') console.error(`${signal}: el cierre no terminó en ${SHUTDOWN_DEADLINE_MS / 1000} s; se fuerza.`);
+    if ((await Promise.race([closed, deadline])) === 'timeout')
+      console.error(`${signal}: el cierre no terminó en ${SHUTDOWN_DEADLINE_MS / 1000} s; se fuerza.`);
     await embedded?.stop();
     process.exit(0);
   };

@@ -25,8 +25,7 @@ export interface LoginParams {
   password?: string;
 }
 
-export const permissionsOf = (user: AuthUser): BackofficePermissions =>
-  user.isSuperAdmin ? 'super_admin' : 'admin';
+export const permissionsOf = (user: AuthUser): BackofficePermissions => (user.isSuperAdmin ? 'super_admin' : 'admin');
 
 /**
  * Rejections of `checkAuth`/`checkError` are read by react-admin: `message` is notified

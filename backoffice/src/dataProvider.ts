@@ -2,13 +2,7 @@ import type { ApiResponse, Schemas } from '@rutalia/api-contract';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 
-import {
-  ERROR_MESSAGES,
-  isAbortError,
-  isHttpError,
-  normalizeError,
-  type AuthRetriedError,
-} from './api/errors';
+import { ERROR_MESSAGES, isAbortError, isHttpError, normalizeError, type AuthRetriedError } from './api/errors';
 import { API_BASE } from './api/request';
 import { getAccessToken, refreshSession } from './api/session';
 
@@ -37,10 +31,7 @@ const markRetried = (error: unknown): unknown => {
  * so `authProvider.checkError` logs out without trying again. Errors carry the API's
  * Spanish `message`, or a Spanish fallback when the server sent none.
  */
-export const httpClient = async (
-  url: string,
-  options: fetchUtils.Options = {},
-): Promise<FetchJsonResult> => {
+export const httpClient = async (url: string, options: fetchUtils.Options = {}): Promise<FetchJsonResult> => {
   let accessToken: string | null;
   try {
     accessToken = await getAccessToken();
@@ -68,9 +59,7 @@ export const httpClient = async (
     try {
       return await send(url, options, refreshedToken);
     } catch (retryError) {
-      throw isHttpError(retryError) && retryError.status === 401
-        ? markRetried(retryError)
-        : normalizeError(retryError);
+      throw isHttpError(retryError) && retryError.status === 401 ? markRetried(retryError) : normalizeError(retryError);
     }
   }
 };

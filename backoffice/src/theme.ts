@@ -15,16 +15,9 @@ export const brand = {
   textSecondary: '#4A5568',
 } as const;
 
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(
+  ',',
+);
 
 /**
  * react-admin's default light theme in the brand colours. White on the orange accent only

@@ -84,11 +84,15 @@ export class AppProcess {
     this.readyLine = readyLine;
     this.sawReadyLine = false;
     const log = createWriteStream(logFile);
-    this.child = spawn(process.execPath, [...nodeArgs, '--import', pathToFileURL(path.join(root, 'bench/lib/loop-probe.mjs')).href, entry], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
+    this.child = spawn(
+      process.execPath,
+      [...nodeArgs, '--import', pathToFileURL(path.join(root, 'bench/lib/loop-probe.mjs')).href, entry],
+      {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    );
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
     for (const stream of [this.child.stdout, this.child.stderr]) {
       let buffered = '';
@@ -147,7 +151,8 @@ export class AppProcess {
   async ready(timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`${this.name} terminó al arrancar (código ${this.child.exitCode}); ver su registro`);
+      if (this.child.exitCode !== null)
+        throw new Error(`${this.name} terminó al arrancar (código ${this.child.exitCode}); ver su registro`);
       if (await this.answers()) return;
       await sleep(250);
     }

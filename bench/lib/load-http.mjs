@@ -69,8 +69,15 @@ export class LoadHttp {
   table() {
     return [...this.routes.entries()]
       .map(([route, { times, statuses }]) => {
-        const errors = [...statuses.entries()].filter(([s]) => !(typeof s === 'number' && s < 400)).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-        return { route, ...summary(times), errors, fiveXx: errors.filter(([s]) => typeof s === 'number' && s >= 500).reduce((a, [, n]) => a + n, 0) };
+        const errors = [...statuses.entries()]
+          .filter(([s]) => !(typeof s === 'number' && s < 400))
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+        return {
+          route,
+          ...summary(times),
+          errors,
+          fiveXx: errors.filter(([s]) => typeof s === 'number' && s >= 500).reduce((a, [, n]) => a + n, 0),
+        };
       })
       .sort((a, b) => b.n - a.n || a.route.localeCompare(b.route));
   }

@@ -23,7 +23,14 @@ export class MessageTracker {
    * and resolves once it is connected; null when it could not connect.
    */
   async connect(io, base, user) {
-    const socket = io(base, { path: '/socket.io', auth: { token: user.token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 30_000 });
+    const socket = io(base, {
+      path: '/socket.io',
+      auth: { token: user.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 30_000,
+    });
     this.sockets.push(socket);
     socket.on('message:new', (message) => this.onMessage(user, message));
     socket.on('typing', () => this.typing.received++);
@@ -71,7 +78,13 @@ export class MessageTracker {
     const clientMessageId = randomUUID();
     const record = { sentAt: performance.now(), receiverId: receiverUserId ?? receiverId, status: undefined, received: [], echoes: 0 };
     this.sent.set(clientMessageId, record);
-    const body = { content, clientMessageId, ...(receiverId ? { receiverId } : {}), ...(companyId ? { companyId } : {}), ...(requestId ? { requestId } : {}) };
+    const body = {
+      content,
+      clientMessageId,
+      ...(receiverId ? { receiverId } : {}),
+      ...(companyId ? { companyId } : {}),
+      ...(requestId ? { requestId } : {}),
+    };
     const res = await http.call('POST /api/messages', 'POST', '/api/messages', { body, token: sender.token });
     record.status = res.status;
     if (!ok(res)) this.sent.delete(clientMessageId); // refused: nothing to deliver (the route table shows it)

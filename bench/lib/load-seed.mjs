@@ -29,7 +29,15 @@ async function insertRows(ds, table, columns, rows, casts = []) {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     const params = [];
-    const values = batch.map((row) => `(${row.map((value, j) => { params.push(value); return `$${params.length}${casts[j] ?? ''}`; }).join(', ')})`);
+    const values = batch.map(
+      (row) =>
+        `(${row
+          .map((value, j) => {
+            params.push(value);
+            return `$${params.length}${casts[j] ?? ''}`;
+          })
+          .join(', ')})`,
+    );
     await ds.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
   }
 }
@@ -45,8 +53,20 @@ export async function seedBackground(ds, { companies, requests }) {
     'users',
     ['email', 'password_hash', 'full_name', 'user_type', 'created_at'],
     [
-      ...Array.from({ length: companies }, (_, i) => [`fondo-empresa-${i}@rutalia.test`, 'sin-acceso', `${pick(SURNAMES, i)} ${i}`, 'company', minutesAgo(60 * 24 * 90 - i)]),
-      ...Array.from({ length: clients }, (_, i) => [`fondo-cliente-${i}@rutalia.test`, 'sin-acceso', `Cliente ${pick(SURNAMES, i * 7)} ${i}`, 'client', minutesAgo(60 * 24 * 90 - i)]),
+      ...Array.from({ length: companies }, (_, i) => [
+        `fondo-empresa-${i}@rutalia.test`,
+        'sin-acceso',
+        `${pick(SURNAMES, i)} ${i}`,
+        'company',
+        minutesAgo(60 * 24 * 90 - i),
+      ]),
+      ...Array.from({ length: clients }, (_, i) => [
+        `fondo-cliente-${i}@rutalia.test`,
+        'sin-acceso',
+        `Cliente ${pick(SURNAMES, i * 7)} ${i}`,
+        'client',
+        minutesAgo(60 * 24 * 90 - i),
+      ]),
     ],
   );
   const ids = new Map((await ds.query(`SELECT id, email FROM users WHERE email LIKE 'fondo-%'`)).map((r) => [r.email, r.id]));
@@ -60,7 +80,17 @@ export async function seedBackground(ds, { companies, requests }) {
       const services = [pick(DIRECTORY_SERVICES, i), pick(DIRECTORY_SERVICES, i * 5 + 2)].filter((s, j, all) => all.indexOf(s) === j);
       const name = `${pick(COMPANY_WORDS, i)} ${pick(SURNAMES, i * 3)} ${city.name} ${i}`;
       const description = `${name}: ${services.join(' y ').toLowerCase()} en ${city.name} y alrededores. ${pick(PROPOSAL_TEXTS, i)}`;
-      return [ids.get(`fondo-empresa-${i}@rutalia.test`), name, `${pick(SURNAMES, i + 1)} ${i}`, '600000000', city.name, city.province, services, description, minutesAgo(60 * 24 * 90 - i)];
+      return [
+        ids.get(`fondo-empresa-${i}@rutalia.test`),
+        name,
+        `${pick(SURNAMES, i + 1)} ${i}`,
+        '600000000',
+        city.name,
+        city.province,
+        services,
+        description,
+        minutesAgo(60 * 24 * 90 - i),
+      ];
     }),
     ['', '', '', '', '', '', '::text[]'],
   );
@@ -72,7 +102,15 @@ export async function seedBackground(ds, { companies, requests }) {
     Array.from({ length: requests }, (_, i) => {
       const [title, description, services] = pick(TEMPLATES, i);
       const city = pick(SPANISH_CITIES, i * 7);
-      return [ids.get(`fondo-cliente-${i % clients}@rutalia.test`), `${title} en ${city.name}`, `<p>${description}</p>`, services, city.name, city.province, minutesAgo((i * 17) % (60 * 24 * 60))];
+      return [
+        ids.get(`fondo-cliente-${i % clients}@rutalia.test`),
+        `${title} en ${city.name}`,
+        `<p>${description}</p>`,
+        services,
+        city.name,
+        city.province,
+        minutesAgo((i * 17) % (60 * 24 * 60)),
+      ];
     }),
     ['', '', '', '::text[]'],
   );

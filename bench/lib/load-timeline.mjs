@@ -59,7 +59,16 @@ export class Timeline {
       const samples = this.samples.filter((s) => s.second >= from && s.second < to);
       if (times.length === 0 && samples.length === 0) continue;
       const mean = (key) => samples.reduce((a, s) => a + s[key], 0) / samples.length;
-      rows.push({ from, to, ...summary(times), apiCpu: mean('apiCpu'), apiWait: mean('apiWait'), psiCpu: mean('psiCpu'), pgActive: mean('pgActive'), pgWaiting: mean('pgWaiting') });
+      rows.push({
+        from,
+        to,
+        ...summary(times),
+        apiCpu: mean('apiCpu'),
+        apiWait: mean('apiWait'),
+        psiCpu: mean('psiCpu'),
+        pgActive: mean('pgActive'),
+        pgWaiting: mean('pgWaiting'),
+      });
     }
     return rows;
   }
@@ -72,7 +81,9 @@ export function timelineTable(rows) {
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
-    lines.push(`| ${r.from}-${r.to} | ${r.n} | ${f1(r.p50)} | ${f1(r.p99)} | ${f1(r.max)} | ${f1(r.apiCpu)} % | ${f1(r.apiWait)} % | ${f1(r.psiCpu)} % | ${f1(r.pgActive)} (${f1(r.pgWaiting)}) |`);
+    lines.push(
+      `| ${r.from}-${r.to} | ${r.n} | ${f1(r.p50)} | ${f1(r.p99)} | ${f1(r.max)} | ${f1(r.apiCpu)} % | ${f1(r.apiWait)} % | ${f1(r.psiCpu)} % | ${f1(r.pgActive)} (${f1(r.pgWaiting)}) |`,
+    );
   }
   return lines.join('\n');
 }

@@ -12,7 +12,19 @@ import { ok } from './load-http.mjs';
 import { PROPOSAL_TEXTS, TEMPLATES } from './requests-fixtures.mjs';
 import { sleep } from './stats.mjs';
 
-const SEARCH_TERMS = ['mudanza', 'transporte', 'palés', 'frigorífico', 'logística', 'piano', 'almacenaje', 'mensajería', 'oficina', 'internacional', 'urgente'];
+const SEARCH_TERMS = [
+  'mudanza',
+  'transporte',
+  'palés',
+  'frigorífico',
+  'logística',
+  'piano',
+  'almacenaje',
+  'mensajería',
+  'oficina',
+  'internacional',
+  'urgente',
+];
 const CLIENT_LINES = [
   '¿Podríais hacerlo el sábado por la mañana?',
   'Hola, ¿el precio incluye el embalaje?',
@@ -61,7 +73,10 @@ async function maybeHtml(world, route, path, p = 0.3) {
 
 async function home(world) {
   await maybeHtml(world, '/', '/', 0.6);
-  await Promise.all([world.http.call('GET /api/companies/latest', 'GET', '/api/companies/latest?limit=6'), world.http.call('GET /api/stats', 'GET', '/api/stats')]);
+  await Promise.all([
+    world.http.call('GET /api/companies/latest', 'GET', '/api/companies/latest?limit=6'),
+    world.http.call('GET /api/stats', 'GET', '/api/stats'),
+  ]);
 }
 
 async function directory(world, seen) {
@@ -85,7 +100,13 @@ async function companyPage(world, seen) {
 
 async function jobs(world, seen) {
   await maybeHtml(world, '/jobs', '/jobs');
-  const params = pick([{ q: pick(SEARCH_TERMS) }, { location: pick(world.seed.cities).name }, { service: pick(JOB_SERVICE_FILTERS).value }, { q: pick(SEARCH_TERMS), date: 'month' }, {}]);
+  const params = pick([
+    { q: pick(SEARCH_TERMS) },
+    { location: pick(world.seed.cities).name },
+    { service: pick(JOB_SERVICE_FILTERS).value },
+    { q: pick(SEARCH_TERMS), date: 'month' },
+    {},
+  ]);
   const res = await world.http.call('GET /api/requests', 'GET', `/api/requests?${qs({ ...params, page: chance(0.2) ? 2 : 1 })}`);
   if (ok(res) && res.body.items?.length) seen.jobs = res.body.items.map((r) => r.seoParam);
 }
@@ -128,7 +149,9 @@ async function signIn(world, user) {
     world.counters.signUps++;
     user.registered = true;
   }
-  const login = await world.http.call('POST /api/auth/login', 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+  const login = await world.http.call('POST /api/auth/login', 'POST', '/api/auth/login', {
+    body: { email: user.email, password: user.password },
+  });
   if (login.status !== 200) return fail(world, user, 'inicio de sesión', login);
   world.counters.signIns++;
   user.id = login.body.user.id;
@@ -156,7 +179,13 @@ async function publish(world, client) {
   if (client.requests.length >= 4 && chance(0.8)) return myRequests(world, client);
   const [title, description, services] = pick(TEMPLATES);
   const city = pick(world.seed.cities);
-  const body = { title: `${title} en ${city.name}`, description: `<p>${description}</p>`, services, city: city.name, province: city.province };
+  const body = {
+    title: `${title} en ${city.name}`,
+    description: `<p>${description}</p>`,
+    services,
+    city: city.name,
+    province: city.province,
+  };
   const res = await world.http.call('POST /api/requests', 'POST', '/api/requests', { body, token: client.token });
   if (res.status !== 201) return;
   world.counters.requests++;
@@ -165,7 +194,12 @@ async function publish(world, client) {
 }
 
 async function myRequests(world, client) {
-  const res = await world.http.call('GET /api/me/requests', 'GET', `/api/me/requests?${qs({ page: 1, status: chance(0.3) ? 'active' : undefined })}`, { token: client.token });
+  const res = await world.http.call(
+    'GET /api/me/requests',
+    'GET',
+    `/api/me/requests?${qs({ page: 1, status: chance(0.3) ? 'active' : undefined })}`,
+    { token: client.token },
+  );
   if (!ok(res)) return;
   for (const item of res.body.items ?? []) {
     const mine = client.requests.find((r) => r.id === item.id);
@@ -178,18 +212,28 @@ async function proposals(world, client) {
   const withProposals = client.requests.filter((r) => r.proposalCount > 0);
   if (withProposals.length === 0) return myRequests(world, client);
   const request = pick(withProposals);
-  const res = await world.http.call('GET /api/requests/:id/proposals', 'GET', `/api/requests/${request.id}/proposals`, { token: client.token });
+  const res = await world.http.call('GET /api/requests/:id/proposals', 'GET', `/api/requests/${request.id}/proposals`, {
+    token: client.token,
+  });
   if (!ok(res) || !res.body.items?.length) return;
   const proposal = pick(res.body.items);
   await world.http.call('GET /api/proposals/:id', 'GET', `/api/proposals/${proposal.id}`, { token: client.token });
   if (proposal.status !== 'pending') return;
   if (!request.accepted && chance(0.6)) {
-    const accepted = await world.http.call('POST /api/proposals/:id/accept', 'POST', `/api/proposals/${proposal.id}/accept`, { token: client.token });
+    const accepted = await world.http.call('POST /api/proposals/:id/accept', 'POST', `/api/proposals/${proposal.id}/accept`, {
+      token: client.token,
+    });
     if (!ok(accepted)) return;
     request.accepted = true;
     world.counters.accepts++;
     const company = world.companiesById.get(proposal.companyId);
-    if (company) await world.tracker.send(world.http, client, { companyId: company.companyId, receiverUserId: company.id, requestId: request.id, content: `He aceptado vuestra propuesta. ${pick(CLIENT_LINES)}` });
+    if (company)
+      await world.tracker.send(world.http, client, {
+        companyId: company.companyId,
+        receiverUserId: company.id,
+        requestId: request.id,
+        content: `He aceptado vuestra propuesta. ${pick(CLIENT_LINES)}`,
+      });
   } else if (chance(0.3)) {
     await world.http.call('POST /api/proposals/:id/reject', 'POST', `/api/proposals/${proposal.id}/reject`, { token: client.token });
   }
@@ -210,10 +254,18 @@ async function conversations(world, user, lines, answerChance) {
   const conversation = unread.length ? pick(unread) : pick(res.body.items);
   const other = conversation.otherUser.id;
   const requestQuery = conversation.request ? `?requestId=${conversation.request.id}` : '';
-  const page = await world.http.call('GET /api/conversations/:userId/messages', 'GET', `/api/conversations/${other}/messages${requestQuery}`, { token: user.token });
+  const page = await world.http.call(
+    'GET /api/conversations/:userId/messages',
+    'GET',
+    `/api/conversations/${other}/messages${requestQuery}`,
+    { token: user.token },
+  );
   if (!ok(page)) return;
   if (conversation.unreadCount > 0) {
-    await world.http.call('POST /api/conversations/:userId/read', 'POST', `/api/conversations/${other}/read`, { body: { requestId: conversation.request?.id ?? null }, token: user.token });
+    await world.http.call('POST /api/conversations/:userId/read', 'POST', `/api/conversations/${other}/read`, {
+      body: { requestId: conversation.request?.id ?? null },
+      token: user.token,
+    });
   }
   if (!conversation.lastMessage.mine || chance(answerChance)) {
     world.tracker.typingTo(user, other, conversation.request?.id);
@@ -248,7 +300,9 @@ export async function runClient(world, client) {
 
 /** Opportunities, one request's page and a proposal with a price. */
 async function propose(world, company) {
-  const res = await world.http.call('GET /api/me/opportunities', 'GET', `/api/me/opportunities?page=${chance(0.8) ? 1 : 2}`, { token: company.token });
+  const res = await world.http.call('GET /api/me/opportunities', 'GET', `/api/me/opportunities?page=${chance(0.8) ? 1 : 2}`, {
+    token: company.token,
+  });
   if (!ok(res) || !res.body.items?.length) return;
   const request = pick(res.body.items);
   const page = await world.http.call('GET /api/requests/:id', 'GET', `/api/requests/${request.seoParam}`, { token: company.token });
@@ -263,7 +317,12 @@ async function propose(world, company) {
 
 /** Its proposals; accepted ones show the client, to whom it may then write. */
 async function myProposals(world, company) {
-  const res = await world.http.call('GET /api/me/proposals', 'GET', `/api/me/proposals?${qs({ page: 1, status: pick([undefined, 'pending', 'accepted']) })}`, { token: company.token });
+  const res = await world.http.call(
+    'GET /api/me/proposals',
+    'GET',
+    `/api/me/proposals?${qs({ page: 1, status: pick([undefined, 'pending', 'accepted']) })}`,
+    { token: company.token },
+  );
   if (!ok(res)) return;
   for (const p of res.body.items ?? []) if (p.clientSharedData) company.contacts.set(p.clientSharedData.clientUserId, p.requestId);
 }
@@ -271,7 +330,11 @@ async function myProposals(world, company) {
 async function writeToClient(world, company) {
   if (company.contacts.size === 0) return myProposals(world, company);
   const [clientId, requestId] = pick([...company.contacts.entries()]);
-  await world.tracker.send(world.http, company, { receiverId: clientId, requestId: chance(0.5) ? requestId : undefined, content: pick(COMPANY_LINES) });
+  await world.tracker.send(world.http, company, {
+    receiverId: clientId,
+    requestId: chance(0.5) ? requestId : undefined,
+    content: pick(COMPANY_LINES),
+  });
 }
 
 async function ownProfile(world, company) {
@@ -306,7 +369,16 @@ export function account(kind, i, runId, password) {
   const city = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Zaragoza', 'Málaga'][i % 6];
   const registration =
     kind === 'company'
-      ? { userType: 'company', email, password, companyName: `Transportes Carga ${i}`, contactPerson: `Contacto ${i}`, phone: '600111222', city, province: city }
+      ? {
+          userType: 'company',
+          email,
+          password,
+          companyName: `Transportes Carga ${i}`,
+          contactPerson: `Contacto ${i}`,
+          phone: '600111222',
+          city,
+          province: city,
+        }
       : { userType: 'client', email, password, fullName: `Cliente Carga ${i}` };
   return { kind, email, password, registration, registered: false };
 }

@@ -28,12 +28,17 @@ export const MARKETPLACE_DEFAULTS = {
 };
 
 // Spanish catalog cities, weighted by population (Madrid gets ~17 times the share of León).
-const places = CITIES.filter((c) => c.country === 'España').flatMap((c) => Array(Math.max(1, Math.round((c.population ?? 100_000) / 100_000))).fill(c));
+const places = CITIES.filter((c) => c.country === 'España').flatMap((c) =>
+  Array(Math.max(1, Math.round((c.population ?? 100_000) / 100_000))).fill(c),
+);
 
 const MESSAGE_TEXTS = [
   ['¿Le viene bien que pasemos a ver la mercancía el miércoles?', 'Sí, cualquier día después de las 17:00. ¡Gracias!'],
   ['Le confirmo el precio: incluye embalaje y montaje.', '¿Podrían venir a primera hora? El portal cierra a las 14:00.'],
-  ['Necesitaríamos saber si hay ascensor y el tamaño del camión que cabe en la calle.', 'Hay ascensor pequeño; el camión puede parar en la esquina.'],
+  [
+    'Necesitaríamos saber si hay ascensor y el tamaño del camión que cabe en la calle.',
+    'Hay ascensor pequeño; el camión puede parar en la esquina.',
+  ],
   ['¿Tiene los palés ya preparados y con film?', 'Sí, están en el muelle 3 desde las 8:00.'],
 ];
 
@@ -45,7 +50,9 @@ const sqlText = (s) => `'${s.replace(/'/g, "''")}'`;
  * proposals.
  */
 export async function heavyUsers(ds, { clients, companies }) {
-  const heavyClientIds = (await ds.query(`SELECT client_id AS id FROM requests GROUP BY client_id ORDER BY count(*) DESC, client_id LIMIT $1`, [clients])).map((r) => r.id);
+  const heavyClientIds = (
+    await ds.query(`SELECT client_id AS id FROM requests GROUP BY client_id ORDER BY count(*) DESC, client_id LIMIT $1`, [clients])
+  ).map((r) => r.id);
   const heavyCompanyUserIds = (
     await ds.query(
       `SELECT c.user_id AS id FROM proposals p JOIN companies c ON c.id = p.company_id GROUP BY c.user_id ORDER BY count(*) DESC, c.user_id LIMIT $1`,
@@ -73,8 +80,12 @@ export async function loadMarketplace(ds, options = {}) {
   console.log('Carga:');
   // Numbered ids (n → uuid) so the generators below can pick rows by arithmetic; dropped before ANALYZE.
   await ds.query(`CREATE UNLOGGED TABLE bench_clients AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${CLIENTS}) AS i`);
-  await ds.query(`CREATE UNLOGGED TABLE bench_companies AS SELECT i AS n, gen_random_uuid() AS id, gen_random_uuid() AS user_id FROM generate_series(1, ${COMPANIES}) AS i`);
-  await ds.query(`CREATE UNLOGGED TABLE bench_requests AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${REQUESTS}) AS i`);
+  await ds.query(
+    `CREATE UNLOGGED TABLE bench_companies AS SELECT i AS n, gen_random_uuid() AS id, gen_random_uuid() AS user_id FROM generate_series(1, ${COMPANIES}) AS i`,
+  );
+  await ds.query(
+    `CREATE UNLOGGED TABLE bench_requests AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${REQUESTS}) AS i`,
+  );
   for (const table of ['bench_clients', 'bench_companies', 'bench_requests']) await ds.query(`ALTER TABLE ${table} ADD PRIMARY KEY (n)`);
 
   await step(
@@ -248,7 +259,9 @@ export async function loadMarketplace(ds, options = {}) {
   );
 
   const heavyClientIds = (await ds.query(`SELECT id FROM bench_clients WHERE n <= $1 ORDER BY n`, [heavyClients])).map((r) => r.id);
-  const heavyCompanyUserIds = (await ds.query(`SELECT user_id AS id FROM bench_companies WHERE n <= $1 ORDER BY n`, [heavyCompanies])).map((r) => r.id);
+  const heavyCompanyUserIds = (await ds.query(`SELECT user_id AS id FROM bench_companies WHERE n <= $1 ORDER BY n`, [heavyCompanies])).map(
+    (r) => r.id,
+  );
   for (const table of ['bench_clients', 'bench_companies', 'bench_requests']) await ds.query(`DROP TABLE ${table}`);
   await step('VACUUM ANALYZE', 'VACUUM ANALYZE'); // what autovacuum keeps up in production
   const loadMs = performance.now() - load;

@@ -10,7 +10,19 @@ import { f1, mb, pct, summary } from './stats.mjs';
  */
 export function collectResults(phase, { mode, seconds, apps, users, connection, setupMs, openingOk, rssIdle, rssAccounts, rssSockets }) {
   const { total, sendingMs, answeredMs, phaseStart, phaseMs, lateTicks, posts, accepted, benchLoop, snapshots, pg } = phase;
-  const { benchSchedBefore, benchSchedAfter, cpuBefore, cpuAfter, schedBefore, schedAfter, machineDuring, serverLoop, peakBefore, peakDuring, rssEnd } = phase;
+  const {
+    benchSchedBefore,
+    benchSchedAfter,
+    cpuBefore,
+    cpuAfter,
+    schedBefore,
+    schedAfter,
+    machineDuring,
+    serverLoop,
+    peakBefore,
+    peakDuring,
+    rssEnd,
+  } = phase;
   const { stray, connectErrors, connectWallMs, connected, connect } = connection;
   const delivered = accepted.filter((r) => r.received.length > 0);
   const lost = accepted.filter((r) => r.received.length === 0);
@@ -26,7 +38,9 @@ export function collectResults(phase, { mode, seconds, apps, users, connection, 
   const beforeAnswer = delivered.filter((r) => r.received[0] < r.answeredAt).length;
   const disconnects = users.reduce((n, u) => n + u.disconnects, 0);
   const stillConnected = users.filter((u) => u.socket.connected).length;
-  const lostSample = lost.slice(0, 5).map((r) => `#${r.i} ${r.sender.isCompany ? 'empresa' : 'cliente'}→${r.receiver.isCompany ? 'empresa' : 'cliente'} (POST ${r.status})`);
+  const lostSample = lost
+    .slice(0, 5)
+    .map((r) => `#${r.i} ${r.sender.isCompany ? 'empresa' : 'cliente'}→${r.receiver.isCompany ? 'empresa' : 'cliente'} (POST ${r.status})`);
 
   // Per-second throughput of deliveries (min/max of full seconds) to spot stalls.
   const perSecond = new Array(Math.ceil(phaseMs / 1000)).fill(0);
@@ -128,13 +142,23 @@ export function collectResults(phase, { mode, seconds, apps, users, connection, 
 /** Prints the results `r` of a run at `rate` messages/s for `seconds` s. */
 export function printReport(r, { rate, seconds }) {
   const ms1 = (x) => `${f1(x)} ms`;
-  console.log(`\n=== Resultados (${r.mode === 'redis' ? 'dos procesos + Redis, entrega siempre entre procesos' : 'un proceso, adaptador en memoria'})`);
-  console.log(`Envío: ${r.total} mensajes en ${(r.sendingMs / 1000).toFixed(1)} s (objetivo ${rate}/s durante ${seconds} s), últimas respuestas a los ${(r.answeredMs / 1000).toFixed(1)} s; máx. ${r.maxInFlight} POST en vuelo; ${r.lateTicks} ticks del emisor con >100 ms de retraso`);
-  console.log(`Estados POST: ${JSON.stringify(r.statuses)}${Object.keys(r.postErrors).length ? `; errores de red: ${JSON.stringify(r.postErrors)}` : ''}`);
-  console.log(`Eventos message:new no medidos (los primeros mensajes: 2 por pareja): ${r.stray.unknown}; en un socket ajeno: ${r.stray.wrongSocket}; desconexiones: ${r.disconnects}; sockets conectados al final: ${r.stillConnected}/${r.sockets}`);
+  console.log(
+    `\n=== Resultados (${r.mode === 'redis' ? 'dos procesos + Redis, entrega siempre entre procesos' : 'un proceso, adaptador en memoria'})`,
+  );
+  console.log(
+    `Envío: ${r.total} mensajes en ${(r.sendingMs / 1000).toFixed(1)} s (objetivo ${rate}/s durante ${seconds} s), últimas respuestas a los ${(r.answeredMs / 1000).toFixed(1)} s; máx. ${r.maxInFlight} POST en vuelo; ${r.lateTicks} ticks del emisor con >100 ms de retraso`,
+  );
+  console.log(
+    `Estados POST: ${JSON.stringify(r.statuses)}${Object.keys(r.postErrors).length ? `; errores de red: ${JSON.stringify(r.postErrors)}` : ''}`,
+  );
+  console.log(
+    `Eventos message:new no medidos (los primeros mensajes: 2 por pareja): ${r.stray.unknown}; en un socket ajeno: ${r.stray.wrongSocket}; desconexiones: ${r.disconnects}; sockets conectados al final: ${r.stillConnected}/${r.sockets}`,
+  );
   if (r.lostSample.length) console.log(`Perdidos (muestra): ${r.lostSample.join(', ')}`);
   console.log(`Entregas por segundo completo: mín ${r.fullSeconds?.min}, máx ${r.fullSeconds?.max}`);
-  console.log(`Latencia de entrega > 100 ms: ${r.over100} (${pct(r.over100, r.delivered)}); p99 de los enviados en cada segundo (ms): ${r.p99BySecond.join(' ')}`);
+  console.log(
+    `Latencia de entrega > 100 ms: ${r.over100} (${pct(r.over100, r.delivered)}); p99 de los enviados en cada segundo (ms): ${r.p99BySecond.join(' ')}`,
+  );
   console.log(`Por segundo, % del tiempo que el hilo principal de la app (el peor de ellas) esperó CPU: ${r.perSecondWait.join(' ')}`);
   console.log(`Por segundo, PSI cpu some de la máquina (%): ${r.perSecondStall.join(' ')}`);
   console.log(
@@ -143,7 +167,9 @@ export function printReport(r, { rate, seconds }) {
   );
   console.log(
     `Conexiones de la app a PostgreSQL no inactivas (pg_stat_activity cada 100 ms, ${r.pgActive.samples} muestras; media por muestra): ` +
-      Object.entries(r.pgActive.states).map(([k, n]) => `${k} ${(n / r.pgActive.samples).toFixed(2)}`).join(', '),
+      Object.entries(r.pgActive.states)
+        .map(([k, n]) => `${k} ${(n / r.pgActive.samples).toFixed(2)}`)
+        .join(', '),
   );
   console.log(
     `Máquina en la fase medida: CPU ocupada ${r.machineDuring.busyPercent.toFixed(0)} % (${cpus().length} núcleos), PSI cpu some ${r.machineDuring.cpuStallPercent.toFixed(0)} %, ` +
@@ -174,19 +200,34 @@ export function printReport(r, { rate, seconds }) {
     ['duplicados', `${r.duplicated} (${pct(r.duplicated, r.accepted)})`],
     ['eco al emisor entregado', `${r.echoDelivered} (${pct(r.echoDelivered, r.accepted)})`],
     ['entregados antes de la respuesta del POST', `${r.beforeAnswer} (${pct(r.beforeAnswer, r.delivered)})`],
-    ['latencia de entrega p50 / p90 / p99 / máx', `${f1(r.latency.p50)} / ${f1(r.latency.p90)} / ${f1(r.latency.p99)} / ${f1(r.latency.max)} ms`],
-    ['p50 / p99 en los segundos con la app esperando CPU > 25 % del tiempo', `${f1(r.starved.p50)} / ${f1(r.starved.p99)} ms (${r.starved.seconds} s, ${r.starved.n} mensajes)`],
+    [
+      'latencia de entrega p50 / p90 / p99 / máx',
+      `${f1(r.latency.p50)} / ${f1(r.latency.p90)} / ${f1(r.latency.p99)} / ${f1(r.latency.max)} ms`,
+    ],
+    [
+      'p50 / p99 en los segundos con la app esperando CPU > 25 % del tiempo',
+      `${f1(r.starved.p50)} / ${f1(r.starved.p99)} ms (${r.starved.seconds} s, ${r.starved.n} mensajes)`,
+    ],
     ['p50 / p99 en el resto de segundos', `${f1(r.fed.p50)} / ${f1(r.fed.p99)} ms (${r.fed.seconds} s, ${r.fed.n} mensajes)`],
     ['latencia del eco al emisor p50 / p99', `${f1(r.echoLatency.p50)} / ${f1(r.echoLatency.p99)} ms`],
     ['de la entrega a la respuesta del POST p50 / p99', `${f1(r.afterDelivery.p50)} / ${f1(r.afterDelivery.p99)} ms`],
     ['latencia del POST p50 / p99 / máx', `${f1(r.post.p50)} / ${f1(r.post.p99)} / ${f1(r.post.max)} ms`],
-    ...r.servers.map((s) => [`RSS ${s.name}: reposo → con sockets → pico`, `${mb(s.rssIdle)} → ${mb(s.rssSockets)} → ${mb(Math.max(s.peakDuring, s.rssSockets))}`]),
-    ['máquina en la fase medida: CPU ocupada / PSI cpu / PSI io', `${r.machineDuring.busyPercent.toFixed(0)} % / ${r.machineDuring.cpuStallPercent.toFixed(0)} % / ${r.machineDuring.ioStallPercent.toFixed(0)} %`],
+    ...r.servers.map((s) => [
+      `RSS ${s.name}: reposo → con sockets → pico`,
+      `${mb(s.rssIdle)} → ${mb(s.rssSockets)} → ${mb(Math.max(s.peakDuring, s.rssSockets))}`,
+    ]),
+    [
+      'máquina en la fase medida: CPU ocupada / PSI cpu / PSI io',
+      `${r.machineDuring.busyPercent.toFixed(0)} % / ${r.machineDuring.cpuStallPercent.toFixed(0)} % / ${r.machineDuring.ioStallPercent.toFixed(0)} %`,
+    ],
     ...r.servers.map((s) => [
       `CPU ${s.name} en la fase medida (proceso; hilo principal en CPU / esperando CPU)`,
       `${s.cpuPercent.toFixed(0)} % (${s.mainThreadRunPercent.toFixed(0)} % / ${s.mainThreadWaitPercent.toFixed(0)} %) de un núcleo`,
     ]),
-    ...r.servers.map((s) => [`bucle de eventos ${s.name} p50 / p99 / máx`, `${f1(s.loop?.p50)} / ${f1(s.loop?.p99)} / ${f1(s.loop?.max)} ms`]),
+    ...r.servers.map((s) => [
+      `bucle de eventos ${s.name} p50 / p99 / máx`,
+      `${f1(s.loop?.p50)} / ${f1(s.loop?.p99)} / ${f1(s.loop?.max)} ms`,
+    ]),
   ];
   console.log(`\n| medida | ${r.mode === 'redis' ? '`--redis`' : 'por defecto'} |\n|---|---|`);
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);

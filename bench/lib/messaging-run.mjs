@@ -21,7 +21,9 @@ export async function startApps(apps, { root, count, port, env, dataDir }) {
     const app = new AppProcess(`app${i + 1}`, port + i, { ...env, PORT: String(port + i) }, path.join(dataDir, `app${i + 1}.log`), root);
     apps.push(app);
     await app.ready();
-    console.log(`${app.name}: pid ${app.pid}, puerto ${app.port}, listo en ${(performance.now() - started).toFixed(0)} ms, RSS ${mb(app.memory().rss)}`);
+    console.log(
+      `${app.name}: pid ${app.pid}, puerto ${app.port}, listo en ${(performance.now() - started).toFixed(0)} ms, RSS ${mb(app.memory().rss)}`,
+    );
   }
 }
 
@@ -36,7 +38,16 @@ export async function setupAccounts(apps, { count, concurrency, password }) {
       const isCompany = i % 2 === 1;
       const email = `bench-${isCompany ? 'empresa' : 'cliente'}-${pair}@rutalia.test`;
       const body = isCompany
-        ? { userType: 'company', email, password, companyName: `Transportes Banco ${pair}`, contactPerson: `Contacto ${pair}`, phone: '600111222', city: 'Madrid', province: 'Madrid' }
+        ? {
+            userType: 'company',
+            email,
+            password,
+            companyName: `Transportes Banco ${pair}`,
+            contactPerson: `Contacto ${pair}`,
+            phone: '600111222',
+            city: 'Madrid',
+            province: 'Madrid',
+          }
         : { userType: 'client', email, password, fullName: `Cliente Banco ${pair}` };
       const base = apps[0].base;
       const registered = await api(base, 'POST', '/api/auth/register', body);
@@ -67,7 +78,14 @@ export async function connectSockets(io, users, { appOf, sockets, concurrency })
   await pool(users, concurrency, async (user) => {
     const app = appOf(user);
     const started = performance.now();
-    const socket = io(app.base, { path: '/socket.io', auth: { token: user.token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 30_000 });
+    const socket = io(app.base, {
+      path: '/socket.io',
+      auth: { token: user.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 30_000,
+    });
     sockets.push(socket);
     user.socket = socket;
     user.disconnects = 0;
@@ -114,12 +132,22 @@ export async function sendOpeningMessages(users, { appOf, concurrency }) {
   const openingStart = performance.now();
   const opening = await pool(clients, concurrency, async (client) => {
     const company = companyOf.get(client.pair);
-    const res = await api(appOf(client).base, 'POST', '/api/messages', { receiverId: company.id, content: `Hola, soy el cliente ${client.pair}. ¿Tenéis disponibilidad?` }, client.token);
+    const res = await api(
+      appOf(client).base,
+      'POST',
+      '/api/messages',
+      { receiverId: company.id, content: `Hola, soy el cliente ${client.pair}. ¿Tenéis disponibilidad?` },
+      client.token,
+    );
     return res.status;
   });
   const openingOk = opening.filter((s) => s === 201).length;
-  console.log(`Primer mensaje de cada pareja (cliente → empresa, abre la conversación): ${openingOk}/${pairs} con 201 en ${((performance.now() - openingStart) / 1000).toFixed(1)} s` +
-    (openingOk < pairs ? `; estados: ${JSON.stringify(Object.fromEntries([...new Set(opening)].map((s) => [s, opening.filter((x) => x === s).length])))}` : ''));
+  console.log(
+    `Primer mensaje de cada pareja (cliente → empresa, abre la conversación): ${openingOk}/${pairs} con 201 en ${((performance.now() - openingStart) / 1000).toFixed(1)} s` +
+      (openingOk < pairs
+        ? `; estados: ${JSON.stringify(Object.fromEntries([...new Set(opening)].map((s) => [s, opening.filter((x) => x === s).length])))}`
+        : ''),
+  );
   await sleep(1000);
   return openingOk;
 }
@@ -176,7 +204,11 @@ function sendMessage(i, { users, appOf, tracked, posts }) {
   const request = fetch(`${appOf(sender).base}/api/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.token}` },
-    body: JSON.stringify({ receiverId: receiver.id, content: `Mensaje ${i} de la prueba de carga: ¿os va bien el martes a las 9:00?`, clientMessageId }),
+    body: JSON.stringify({
+      receiverId: receiver.id,
+      content: `Mensaje ${i} de la prueba de carga: ¿os va bien el martes a las 9:00?`,
+      clientMessageId,
+    }),
   })
     .then(async (res) => {
       await res.arrayBuffer();
@@ -238,7 +270,8 @@ export async function measuredPhase({ ds, apps, users, appOf, tracked, rate, sec
   const answeredMs = performance.now() - phaseStart;
   const accepted = [...tracked.values()].filter((r) => r.status === 201);
   const drainStart = performance.now();
-  while (performance.now() - drainStart < drainMs && accepted.some((r) => r.received.length === 0 || r.echoes.length === 0)) await sleep(50);
+  while (performance.now() - drainStart < drainMs && accepted.some((r) => r.received.length === 0 || r.echoes.length === 0))
+    await sleep(50);
   benchLoop.disable();
   await samplers.stop();
   const cpuAfter = apps.map((a) => a.cpuSeconds());

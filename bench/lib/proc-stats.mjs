@@ -36,7 +36,13 @@ export function machine() {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   const idle = ticks[3] + (ticks[4] ?? 0);
   const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { cpuStall: stall('cpu'), ioStall: stall('io'), busy: total - idle, total, load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') };
+  return {
+    cpuStall: stall('cpu'),
+    ioStall: stall('io'),
+    busy: total - idle,
+    total,
+    load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  };
 }
 
 /** What the machine did between two `machine()` readings over `ms`: CPU busy %, PSI "some" stall %. */

@@ -10,7 +10,10 @@ const source = await readFile(`${publicDir}favicon.svg`, 'utf8');
 
 // favicon.svg = a rounded navy square (the first <rect>) plus the route glyph on a 64×64 box.
 const background = source.match(/<rect[^>]*fill="(#[0-9A-Fa-f]{6})"[^>]*\/>/);
-const glyph = source.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(background?.[0] ?? '', '');
+const glyph = source
+  .replace(/^[\s\S]*?<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(background?.[0] ?? '', '');
 if (!background || !glyph.includes('<path')) throw new Error('favicon.svg no tiene el fondo y el trazo esperados');
 const navy = background[1];
 

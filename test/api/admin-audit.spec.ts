@@ -22,13 +22,18 @@ describe('/api/admin/audit-logs', () => {
     [superAdmin, who] = await Promise.all([createAdmin(t, { superAdmin: true, fullName: `Auditora ${m}` }), outsiders(t)]);
     company = await createCompany(t, { companyName: `Auditada ${m}` });
     entityId = company.company.id;
-    const act = (action: string, body?: unknown) => call(t, 'POST', `/api/admin/companies/${entityId}/${action}`, body, bearer(superAdmin.token));
+    const act = (action: string, body?: unknown) =>
+      call(t, 'POST', `/api/admin/companies/${entityId}/${action}`, body, bearer(superAdmin.token));
     await act('suspend', { reason: 'Documentación falsa' });
     await act('reactivate');
     await act('verify');
     // A system entry (no actor), written through the service's own API.
-    await t.app.get(AuditService).record({ actorId: null, action: 'company.recalculate', entityType: 'company', entityId, details: { note: m } });
-    await ds.query(`UPDATE audit_logs SET created_at = '2026-01-01T08:00:00Z' WHERE entity_id = $1 AND action = 'company.suspend'`, [entityId]);
+    await t.app
+      .get(AuditService)
+      .record({ actorId: null, action: 'company.recalculate', entityType: 'company', entityId, details: { note: m } });
+    await ds.query(`UPDATE audit_logs SET created_at = '2026-01-01T08:00:00Z' WHERE entity_id = $1 AND action = 'company.suspend'`, [
+      entityId,
+    ]);
   });
   afterAll(() => t.close());
 
@@ -67,9 +72,16 @@ describe('/api/admin/audit-logs', () => {
 
   it('filters by action, entityType, actorId and creation dates', async () => {
     expect(actions(await list({ filter: { entityId, action: 'company.verify' } }))).toEqual(['company.verify']);
-    expect(actions(await list({ filter: { entityId, action: ['company.verify', 'company.suspend'] } }))).toEqual(['company.verify', 'company.suspend']);
+    expect(actions(await list({ filter: { entityId, action: ['company.verify', 'company.suspend'] } }))).toEqual([
+      'company.verify',
+      'company.suspend',
+    ]);
     expect((await list({ filter: { entityId, entityType: 'user' } })).body).toEqual([]);
-    expect(actions(await list({ filter: { actorId: superAdmin.id } }))).toEqual(['company.verify', 'company.reactivate', 'company.suspend']);
+    expect(actions(await list({ filter: { actorId: superAdmin.id } }))).toEqual([
+      'company.verify',
+      'company.reactivate',
+      'company.suspend',
+    ]);
     expect(actions(await list({ filter: { entityId, createdTo: '2026-01-01' } }))).toEqual(['company.suspend']);
     expect(actions(await list({ filter: { entityId, createdFrom: '2026-01-02' } }))).toHaveLength(3);
     expect((await list({ filter: { actorId: 'nadie' } })).body.message).toBe('El filtro actorId no es válido.');

@@ -54,7 +54,8 @@ const PLAIN_ADMIN_ALLOWED: { method: string; pattern: RegExp }[] = [
   { method: 'PUT', pattern: /^\/api\/admin\/contact-messages\/:[^/]+$/ },
 ];
 
-const plainAdminMayCall = ({ method, url }: AdminRoute) => PLAIN_ADMIN_ALLOWED.some((rule) => rule.method === method && rule.pattern.test(url));
+const plainAdminMayCall = ({ method, url }: AdminRoute) =>
+  PLAIN_ADMIN_ALLOWED.some((rule) => rule.method === method && rule.pattern.test(url));
 
 /** A concrete path: every parameter becomes a random UUID (the guards answer before any lookup). */
 const concrete = (url: string) => url.replace(/:[^/]+/g, () => randomUUID()).replace(/\*$/, 'x');
@@ -70,10 +71,17 @@ describe('Admin API authorization matrix', () => {
     t = await startTestApp({}, { extraImports: [RouteRecorderModule] });
     const unique = new Map(captured.map((route) => [label(route), route]));
     routes = [...unique.values()].sort((a, b) => label(a).localeCompare(label(b)));
-    const [client, company, admin, superAdmin] = await Promise.all([signedInClient(t), signedInCompany(t), createAdmin(t), createSuperAdmin(t)]);
+    const [client, company, admin, superAdmin] = await Promise.all([
+      signedInClient(t),
+      signedInCompany(t),
+      createAdmin(t),
+      createSuperAdmin(t),
+    ]);
     accounts = { client, company, admin, superAdmin };
     // The list this run covered, for the report.
-    process.stdout.write(`Rutas /api/admin comprobadas (${routes.length}):\n${routes.map((r) => `  ${label(r)}${plainAdminMayCall(r) ? '  [admin]' : ''}`).join('\n')}\n`);
+    process.stdout.write(
+      `Rutas /api/admin comprobadas (${routes.length}):\n${routes.map((r) => `  ${label(r)}${plainAdminMayCall(r) ? '  [admin]' : ''}`).join('\n')}\n`,
+    );
   });
   afterAll(() => t?.close());
 
@@ -98,7 +106,9 @@ describe('Admin API authorization matrix', () => {
   it('finds the admin routes of the running app', () => {
     const names = routes.map(label);
     // A few that must exist; if the recorder stopped working the list would be empty.
-    expect(names).toEqual(expect.arrayContaining(['GET /api/admin/tools', 'POST /api/admin/tools/sample-requests', 'POST /api/admin/invoices/:id/mark-paid']));
+    expect(names).toEqual(
+      expect.arrayContaining(['GET /api/admin/tools', 'POST /api/admin/tools/sample-requests', 'POST /api/admin/invoices/:id/mark-paid']),
+    );
   });
 
   it('answers 401 to anonymous callers on every admin route', async () => {

@@ -62,7 +62,21 @@ describe('admin billing API', () => {
       const prices = res.body.map((p) => p.priceMonthly);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(Object.keys(res.body[0]).sort()).toEqual(
-        ['createdAt', 'description', 'displayName', 'features', 'id', 'isActive', 'isPopular', 'openSubscriptions', 'planName', 'priceMonthly', 'priceYearly', 'sortOrder', 'updatedAt'].sort(),
+        [
+          'createdAt',
+          'description',
+          'displayName',
+          'features',
+          'id',
+          'isActive',
+          'isPopular',
+          'openSubscriptions',
+          'planName',
+          'priceMonthly',
+          'priceYearly',
+          'sortOrder',
+          'updatedAt',
+        ].sort(),
       );
 
       const onlyInactive = await adminList(t, 'plans', superAdmin.token, { filter: { isActive: false } });
@@ -97,9 +111,15 @@ describe('admin billing API', () => {
         isActive: true,
       });
       expect(res.body.planName).toMatch(/^test-/);
-      const [audit] = await ds.query(`SELECT actor_id, action, entity_type, details FROM audit_logs WHERE entity_id = $1 ORDER BY created_at LIMIT 1`, [id]);
+      const [audit] = await ds.query(
+        `SELECT actor_id, action, entity_type, details FROM audit_logs WHERE entity_id = $1 ORDER BY created_at LIMIT 1`,
+        [id],
+      );
       expect(audit).toMatchObject({ actor_id: superAdmin.id, action: 'plan.update', entity_type: 'plan' });
-      expect(audit.details).toMatchObject({ before: { priceMonthly: 19.9, priceYearly: 199 }, after: { priceMonthly: 24.5, priceYearly: null } });
+      expect(audit.details).toMatchObject({
+        before: { priceMonthly: 19.9, priceYearly: 199 },
+        after: { priceMonthly: 24.5, priceYearly: null },
+      });
       expect(audit.details.changed).toEqual(expect.arrayContaining(['description', 'priceMonthly', 'priceYearly', 'features', 'isActive']));
       // Back off the public pricing: other specs expect only the seeded plans there.
       expect((await asSuper<AdminPlanDto>('PUT', `/api/admin/plans/${id}`, { isActive: false })).body.isActive).toBe(false);
@@ -147,7 +167,21 @@ describe('admin billing API', () => {
       expect(contentRange(res.headers)).toMatchObject({ resource: 'subscriptions', first: 0, last: 1, total: 2 });
       expect(res.body.map((s) => s.id)).toEqual([active.id, trial.id]);
       expect(Object.keys(res.body[0]).sort()).toEqual(
-        ['billingCycle', 'cancelAtPeriodEnd', 'cancelledAt', 'companyId', 'companyName', 'createdAt', 'currentPeriodEnd', 'currentPeriodStart', 'id', 'plan', 'planId', 'status', 'trialEndsAt'].sort(),
+        [
+          'billingCycle',
+          'cancelAtPeriodEnd',
+          'cancelledAt',
+          'companyId',
+          'companyName',
+          'createdAt',
+          'currentPeriodEnd',
+          'currentPeriodStart',
+          'id',
+          'plan',
+          'planId',
+          'status',
+          'trialEndsAt',
+        ].sort(),
       );
       expect(res.body[0]).toMatchObject({ companyId: active.companyId, status: 'active', plan: { id: planId, priceMonthly: 15 } });
       expect(res.body[0].companyName).toMatch(/^Transportes /);
@@ -162,8 +196,17 @@ describe('admin billing API', () => {
       expect((await adminList(t, 'subscriptions', superAdmin.token, { filter: { planId: 'x' } })).status).toBe(400);
 
       const one = await asSuper('GET', `/api/admin/subscriptions/${trial.id}`);
-      expect(one.body).toMatchObject({ id: trial.id, status: 'trialing', trialEndsAt: '2098-03-10T10:00:00.000Z', cancelAtPeriodEnd: false, cancelledAt: null });
-      expect(await asSuper('GET', `/api/admin/subscriptions/${NO_ID}`)).toMatchObject({ status: 404, body: { message: 'Suscripción no encontrada' } });
+      expect(one.body).toMatchObject({
+        id: trial.id,
+        status: 'trialing',
+        trialEndsAt: '2098-03-10T10:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        cancelledAt: null,
+      });
+      expect(await asSuper('GET', `/api/admin/subscriptions/${NO_ID}`)).toMatchObject({
+        status: 404,
+        body: { message: 'Suscripción no encontrada' },
+      });
       expect((await asSuper('PUT', `/api/admin/subscriptions/${trial.id}`, { status: 'active' })).status).toBe(404);
     });
   });
@@ -176,13 +219,32 @@ describe('admin billing API', () => {
       expect(res.status).toBe(200);
       expect(contentRange(res.headers)).toMatchObject({ resource: 'invoices', first: 0, last: 0, total: 1 });
       expect(Object.keys(res.body[0]).sort()).toEqual(
-        ['amount', 'baseAmount', 'companyId', 'companyName', 'description', 'dueDate', 'id', 'invoiceNumber', 'issuedAt', 'paidAt', 'periodEnd', 'periodStart', 'status', 'subscriptionId', 'taxAmount', 'taxRate'].sort(),
+        [
+          'amount',
+          'baseAmount',
+          'companyId',
+          'companyName',
+          'description',
+          'dueDate',
+          'id',
+          'invoiceNumber',
+          'issuedAt',
+          'paidAt',
+          'periodEnd',
+          'periodStart',
+          'status',
+          'subscriptionId',
+          'taxAmount',
+          'taxRate',
+        ].sort(),
       );
       expect(res.body[0]).toMatchObject({ id: invoice.id, companyId, companyName: 'Mudanzas Facturadas', status: 'pending', paidAt: null });
       expect(res.body[0].amount).toBeCloseTo(res.body[0].baseAmount + res.body[0].taxAmount, 2);
 
       const day = clock.now().toISOString().slice(0, 10);
-      const filtered = await adminList(t, 'invoices', superAdmin.token, { filter: { companyId, status: 'pending', issuedFrom: day, issuedTo: day } });
+      const filtered = await adminList(t, 'invoices', superAdmin.token, {
+        filter: { companyId, status: 'pending', issuedFrom: day, issuedTo: day },
+      });
       expect(filtered.body.map((i) => i.id)).toEqual([invoice.id]);
       expect((await adminList(t, 'invoices', superAdmin.token, { filter: { companyId, status: 'paid' } })).body).toEqual([]);
       const sorted = await adminList(t, 'invoices', superAdmin.token, { sort: ['amount', 'DESC'], range: [0, 49] });
@@ -192,13 +254,23 @@ describe('admin billing API', () => {
         expect((await adminList(t, 'invoices', superAdmin.token, { sort: [field, 'ASC'] })).status).toBe(200);
       }
 
-      expect((await asSuper('GET', `/api/admin/invoices/${invoice.id}`)).body).toMatchObject({ id: invoice.id, invoiceNumber: invoice.invoiceNumber });
+      expect((await asSuper('GET', `/api/admin/invoices/${invoice.id}`)).body).toMatchObject({
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+      });
       const pdf = await t.request('GET', `/api/admin/invoices/${invoice.id}/pdf`, undefined, bearer(superAdmin.token));
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toContain('application/pdf');
       expect(pdf.headers.get('content-disposition')).toContain(`${invoice.invoiceNumber}.pdf`);
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-      expect(await asSuper('GET', `/api/admin/invoices/${NO_ID}`)).toMatchObject({ status: 404, body: { message: 'Factura no encontrada' } });
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      expect(await asSuper('GET', `/api/admin/invoices/${NO_ID}`)).toMatchObject({
+        status: 404,
+        body: { message: 'Factura no encontrada' },
+      });
       expect((await asSuper('GET', `/api/admin/invoices/${NO_ID}/pdf`)).status).toBe(404);
     });
 
@@ -208,14 +280,23 @@ describe('admin billing API', () => {
       const paidAt = clock.advance(3_600_000);
       const res = await asSuper('POST', `/api/admin/invoices/${invoice.id}/mark-paid`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ message: 'Factura marcada como pagada', subscriptionStatus: 'active', invoice: { id: invoice.id, status: 'paid' } });
+      expect(res.body).toMatchObject({
+        message: 'Factura marcada como pagada',
+        subscriptionStatus: 'active',
+        invoice: { id: invoice.id, status: 'paid' },
+      });
       const [company] = await ds.query(`SELECT payment_status, last_payment FROM companies WHERE id = $1`, [companyId]);
       expect(company.payment_status).toBe('paid');
       expect(new Date(company.last_payment).toISOString()).toBe(paidAt.toISOString());
       const audits = await ds.query(`SELECT actor_id, action, entity_type, details FROM audit_logs WHERE entity_id = $1`, [invoice.id]);
       expect(audits).toHaveLength(1);
       expect(audits[0]).toMatchObject({ actor_id: superAdmin.id, action: 'invoice.mark_paid', entity_type: 'invoice' });
-      expect(audits[0].details).toMatchObject({ invoiceNumber: invoice.invoiceNumber, companyId, before: { status: 'pending' }, after: { status: 'paid', companyPaymentStatus: 'paid' } });
+      expect(audits[0].details).toMatchObject({
+        invoiceNumber: invoice.invoiceNumber,
+        companyId,
+        before: { status: 'pending' },
+        after: { status: 'paid', companyPaymentStatus: 'paid' },
+      });
 
       // A repeat is a no-op: same payment time, no second audit entry.
       clock.advance(3_600_000);

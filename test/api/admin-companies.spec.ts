@@ -2,7 +2,14 @@ import { DataSource } from 'typeorm';
 import type { CompanyCardPageDto, CompanyDto } from '@rutalia/api-contract';
 import { adminList, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
 import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
-import { createCompany, deactivateCompany, marker, setCompanyColumns, setCreatedAt, type TestCompany } from '../factories/company-factories.js';
+import {
+  createCompany,
+  deactivateCompany,
+  marker,
+  setCompanyColumns,
+  setCreatedAt,
+  type TestCompany,
+} from '../factories/company-factories.js';
 import { createProposal, createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -20,9 +27,19 @@ describe('/api/admin/companies', () => {
   beforeAll(async () => {
     t = await startTestApp({ rateLimits: relaxedRateLimits });
     ds = t.app.get(DataSource);
-    [superAdmin, admin, who] = await Promise.all([createAdmin(t, { superAdmin: true, fullName: 'Super Moderadora' }), createAdmin(t), outsiders(t)]);
+    [superAdmin, admin, who] = await Promise.all([
+      createAdmin(t, { superAdmin: true, fullName: 'Super Moderadora' }),
+      createAdmin(t),
+      outsiders(t),
+    ]);
     m = marker();
-    alfa = await createCompany(t, { companyName: `Alfa Mudanzas ${m}`, contactPerson: 'Pilar Ortega', city: 'Sevilla', province: 'Sevilla', services: ['Mudanzas'] });
+    alfa = await createCompany(t, {
+      companyName: `Alfa Mudanzas ${m}`,
+      contactPerson: 'Pilar Ortega',
+      city: 'Sevilla',
+      province: 'Sevilla',
+      services: ['Mudanzas'],
+    });
     beta = await createCompany(t, { companyName: `Beta Transportes ${m}`, city: 'Bilbao', province: 'Bizkaia' });
     gamma = await createCompany(t, { companyName: `Gamma Logística ${m}`, city: 'Madrid', province: 'Madrid' });
     await setCreatedAt(ds, alfa.company.id, new Date('2026-01-10T10:00:00Z'));
@@ -35,7 +52,8 @@ describe('/api/admin/companies', () => {
 
   const list = (query: Parameters<typeof adminList>[3] = {}, token = admin.token) => adminList(t, 'companies', token, query);
   const names = (res: { body: Array<{ companyName: string }> }) => res.body.map((c) => c.companyName.replace(` ${m}`, ''));
-  const act = <T = unknown>(id: string, action: string, body?: unknown, token = superAdmin.token) => call<T>(t, 'POST', `/api/admin/companies/${id}/${action}`, body, bearer(token));
+  const act = <T = unknown>(id: string, action: string, body?: unknown, token = superAdmin.token) =>
+    call<T>(t, 'POST', `/api/admin/companies/${id}/${action}`, body, bearer(token));
 
   describe('list (ra-data-simple-rest)', () => {
     it('answers an array of records with an exact Content-Range, newest first by default', async () => {
@@ -78,9 +96,21 @@ describe('/api/admin/companies', () => {
       expect(past.body).toEqual([]);
       expect(past.headers.get('content-range')).toBe('companies 10-10/3');
 
-      expect(names(await list({ filter: { q: m }, sort: ['companyName', 'ASC'] }))).toEqual(['Alfa Mudanzas', 'Beta Transportes', 'Gamma Logística']);
-      expect(names(await list({ filter: { q: m }, sort: ['createdAt', 'ASC'] }))).toEqual(['Alfa Mudanzas', 'Beta Transportes', 'Gamma Logística']);
-      expect(names(await list({ filter: { q: m }, sort: ['city', 'DESC'] }))).toEqual(['Alfa Mudanzas', 'Gamma Logística', 'Beta Transportes']);
+      expect(names(await list({ filter: { q: m }, sort: ['companyName', 'ASC'] }))).toEqual([
+        'Alfa Mudanzas',
+        'Beta Transportes',
+        'Gamma Logística',
+      ]);
+      expect(names(await list({ filter: { q: m }, sort: ['createdAt', 'ASC'] }))).toEqual([
+        'Alfa Mudanzas',
+        'Beta Transportes',
+        'Gamma Logística',
+      ]);
+      expect(names(await list({ filter: { q: m }, sort: ['city', 'DESC'] }))).toEqual([
+        'Alfa Mudanzas',
+        'Gamma Logística',
+        'Beta Transportes',
+      ]);
       expect(names(await list({ filter: { q: m }, sort: ['verified', 'DESC'] }))[0]).toBe('Beta Transportes');
       expect((await list({ filter: { q: m }, sort: ['status', 'ASC'] })).status).toBe(200);
       const bad = await list({ sort: ['ownerEmail', 'ASC'] });
@@ -134,7 +164,8 @@ describe('/api/admin/companies', () => {
   });
 
   describe('moderation', () => {
-    const publicList = async () => (await call<CompanyCardPageDto>(t, 'GET', `/api/companies?q=${m}&pageSize=48`)).body.items.map((c: { id: string }) => c.id);
+    const publicList = async () =>
+      (await call<CompanyCardPageDto>(t, 'GET', `/api/companies?q=${m}&pageSize=48`)).body.items.map((c: { id: string }) => c.id);
 
     it('suspend needs a reason (400 in Spanish) and refuses over 500 characters', async () => {
       for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 3 }]) {
@@ -150,7 +181,12 @@ describe('/api/admin/companies', () => {
       expect(await publicList()).toContain(alfa.company.id);
       const suspended = await act(alfa.company.id, 'suspend', { reason: '  Reseñas falsas reiteradas  ' });
       expect(suspended.status).toBe(200);
-      expect(suspended.body).toMatchObject({ id: alfa.company.id, status: 'suspended', suspensionReason: 'Reseñas falsas reiteradas', suspendedAt: expect.any(String) });
+      expect(suspended.body).toMatchObject({
+        id: alfa.company.id,
+        status: 'suspended',
+        suspensionReason: 'Reseñas falsas reiteradas',
+        suspendedAt: expect.any(String),
+      });
       expect(await publicList()).not.toContain(alfa.company.id);
       expect((await call(t, 'GET', `/api/companies/${alfa.company.id}`)).status).toBe(404);
 
@@ -163,9 +199,15 @@ describe('/api/admin/companies', () => {
       expect(reactivated.body).toMatchObject({ status: 'active', suspensionReason: null, suspendedAt: null });
       expect(await publicList()).toContain(alfa.company.id);
       expect((await call(t, 'GET', `/api/companies/${alfa.company.id}`)).status).toBe(200);
-      expect((await act(alfa.company.id, 'reactivate')).body).toMatchObject({ code: 'COMPANY_STATE_CONFLICT', message: 'La empresa ya está activa.' });
+      expect((await act(alfa.company.id, 'reactivate')).body).toMatchObject({
+        code: 'COMPANY_STATE_CONFLICT',
+        message: 'La empresa ya está activa.',
+      });
 
-      const rows = await ds.query(`SELECT action, actor_id, reason, details FROM audit_logs WHERE entity_type = 'company' AND entity_id = $1 ORDER BY created_at, action DESC`, [alfa.company.id]);
+      const rows = await ds.query(
+        `SELECT action, actor_id, reason, details FROM audit_logs WHERE entity_type = 'company' AND entity_id = $1 ORDER BY created_at, action DESC`,
+        [alfa.company.id],
+      );
       expect(rows).toEqual([
         { action: 'company.suspend', actor_id: superAdmin.id, reason: 'Reseñas falsas reiteradas', details: { from: 'active' } },
         { action: 'company.reactivate', actor_id: superAdmin.id, reason: null, details: { from: 'suspended' } },
@@ -186,20 +228,32 @@ describe('/api/admin/companies', () => {
     });
 
     it('PUT changes only the payment status and last payment, validated, and is audited', async () => {
-      const put = <T = unknown>(body: unknown) => call<T>(t, 'PUT', `/api/admin/companies/${beta.company.id}`, body, bearer(superAdmin.token));
+      const put = <T = unknown>(body: unknown) =>
+        call<T>(t, 'PUT', `/api/admin/companies/${beta.company.id}`, body, bearer(superAdmin.token));
       const res = await put({ paymentStatus: 'overdue', lastPayment: '2026-10-31' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: beta.company.id, paymentStatus: 'overdue', lastPayment: '2026-10-31T00:00:00.000Z', verified: true });
+      expect(res.body).toMatchObject({
+        id: beta.company.id,
+        paymentStatus: 'overdue',
+        lastPayment: '2026-10-31T00:00:00.000Z',
+        verified: true,
+      });
       expect((await put({ lastPayment: null })).body).toMatchObject({ paymentStatus: 'overdue', lastPayment: null });
       const badStatus = await put<ApiErrorBody>({ paymentStatus: 'gratis' });
       expect(badStatus.status).toBe(400);
       expect(badStatus.body.message).toBe('El estado de pago no es válido.');
       expect((await put<ApiErrorBody>({ lastPayment: 'ayer' })).body.message).toBe('La fecha del último pago no es válida.');
       expect((await put({ companyName: 'Otro nombre' })).status).toBe(400);
-      const [entry] = await ds.query(`SELECT actor_id, details FROM audit_logs WHERE entity_id = $1 AND action = 'company.payment' ORDER BY created_at LIMIT 1`, [beta.company.id]);
+      const [entry] = await ds.query(
+        `SELECT actor_id, details FROM audit_logs WHERE entity_id = $1 AND action = 'company.payment' ORDER BY created_at LIMIT 1`,
+        [beta.company.id],
+      );
       expect(entry).toEqual({
         actor_id: superAdmin.id,
-        details: { before: { paymentStatus: 'paid', lastPayment: null }, after: { paymentStatus: 'overdue', lastPayment: '2026-10-31T00:00:00.000Z' } },
+        details: {
+          before: { paymentStatus: 'paid', lastPayment: null },
+          after: { paymentStatus: 'overdue', lastPayment: '2026-10-31T00:00:00.000Z' },
+        },
       });
     });
 
@@ -218,7 +272,10 @@ describe('/api/admin/companies', () => {
     it('actions: 401 anonymous, 403 client, company and plain admin, and nothing changes', async () => {
       const id = beta.company.id;
       for (const action of ['suspend', 'reactivate', 'verify', 'unverify']) {
-        await expectAdminRoute(t, who, 'POST', `/api/admin/companies/${id}/${action}`, { superAdminOnly: true, body: action === 'suspend' ? { reason: 'x' } : undefined });
+        await expectAdminRoute(t, who, 'POST', `/api/admin/companies/${id}/${action}`, {
+          superAdminOnly: true,
+          body: action === 'suspend' ? { reason: 'x' } : undefined,
+        });
       }
       await expectAdminRoute(t, who, 'PUT', `/api/admin/companies/${id}`, { superAdminOnly: true, body: { paymentStatus: 'paid' } });
       const [row] = await ds.query(`SELECT status, payment_status FROM companies WHERE id = $1`, [id]);

@@ -67,7 +67,8 @@ describe('admin content API', () => {
   });
 
   describe('blog posts', () => {
-    const create = <T = BlogPostAdminDto>(body: Record<string, unknown>) => send<T>('POST', '/api/admin/blog-posts', superAdmin.token, body);
+    const create = <T = BlogPostAdminDto>(body: Record<string, unknown>) =>
+      send<T>('POST', '/api/admin/blog-posts', superAdmin.token, body);
 
     it('creates a draft (author = the admin) that the public only sees once published', async () => {
       const title = `Guía de mudanzas ${randomUUID().slice(0, 8)}`;
@@ -114,7 +115,10 @@ describe('admin content API', () => {
 
       const actions = (await auditOf(ds, { entityId: res.body.id })).map((a) => a.action);
       expect(actions).toEqual(['blog_post.create', 'blog_post.publish', 'blog_post.unpublish']);
-      expect((await auditOf(ds, { entityId: res.body.id }))[0]).toMatchObject({ actorId: superAdmin.id, details: { title, slug, published: false } });
+      expect((await auditOf(ds, { entityId: res.body.id }))[0]).toMatchObject({
+        actorId: superAdmin.id,
+        details: { title, slug, published: false },
+      });
     });
 
     it('slug rules: accents folded, symbols dropped, collisions get -2, -3', async () => {
@@ -128,9 +132,18 @@ describe('admin content API', () => {
     it('update recomputes the slug from a new title and audits the changed fields only', async () => {
       const post = (await create({ title: `Antiguo ${randomUUID().slice(0, 8)}`, content: '<p>x</p>', published: true })).body;
       const newTitle = `Título nuevo ${post.id.slice(0, 8)}`;
-      const res = await send<BlogPostAdminDto>('PUT', `/api/admin/blog-posts/${post.id}`, superAdmin.token, { title: newTitle, content: '<p>x</p>', tags: ['a'] });
+      const res = await send<BlogPostAdminDto>('PUT', `/api/admin/blog-posts/${post.id}`, superAdmin.token, {
+        title: newTitle,
+        content: '<p>x</p>',
+        tags: ['a'],
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ title: newTitle, slug: `titulo-nuevo-${post.id.slice(0, 8)}`, tags: ['a'], publicUrl: `/blog/titulo-nuevo-${post.id.slice(0, 8)}` });
+      expect(res.body).toMatchObject({
+        title: newTitle,
+        slug: `titulo-nuevo-${post.id.slice(0, 8)}`,
+        tags: ['a'],
+        publicUrl: `/blog/titulo-nuevo-${post.id.slice(0, 8)}`,
+      });
       expect((await publicPost(post.slug)).status).toBe(404);
       expect((await publicPost(res.body.slug)).status).toBe(200);
       const update = (await auditOf(ds, { entityId: post.id, action: 'blog_post.update' }))[0];
@@ -149,7 +162,9 @@ describe('admin content API', () => {
         ],
       });
       const image = await create<ApiErrorBody>({ title: 'Imagen', content: '<p>x</p>', featuredImage: 'javascript:alert(1)' });
-      expect(image.body.errors).toEqual([{ field: 'featuredImage', message: 'La imagen debe ser una URL (http o https) o una ruta de /uploads/.' }]);
+      expect(image.body.errors).toEqual([
+        { field: 'featuredImage', message: 'La imagen debe ser una URL (http o https) o una ruta de /uploads/.' },
+      ]);
       const extra = await create<ApiErrorBody>({ title: 'Extra', content: '<p>x</p>', slug: 'mi-slug' });
       expect(extra.status).toBe(400);
       expect(extra.body.message).toBe('El campo slug no está permitido.');
@@ -167,7 +182,12 @@ describe('admin content API', () => {
       expect((await publicPost(post.slug)).status).toBe(404);
       expect((await send('DELETE', `/api/admin/blog-posts/${post.id}`, superAdmin.token)).status).toBe(404);
       expect(await auditOf(ds, { entityId: post.id, action: 'blog_post.delete' })).toEqual([
-        { actorId: superAdmin.id, action: 'blog_post.delete', entityId: post.id, details: { title: post.title, slug: post.slug, published: true } },
+        {
+          actorId: superAdmin.id,
+          action: 'blog_post.delete',
+          entityId: post.id,
+          details: { title: post.title, slug: post.slug, published: true },
+        },
       ]);
     });
 
@@ -176,7 +196,14 @@ describe('admin content API', () => {
       const word = `zq${randomUUID().slice(0, 6)}`;
       const posts = [];
       for (const [i, published] of [true, false, true].entries()) {
-        posts.push(await insertBlogPost(ds, { title: `${word} ${'abc'[i]}`, published, tags: i < 2 ? [tag] : [], updatedAt: new Date(Date.UTC(2026, 0, i + 1)) }));
+        posts.push(
+          await insertBlogPost(ds, {
+            title: `${word} ${'abc'[i]}`,
+            published,
+            tags: i < 2 ? [tag] : [],
+            updatedAt: new Date(Date.UTC(2026, 0, i + 1)),
+          }),
+        );
       }
       const all = await adminList(t, 'blog-posts', superAdmin.token, { filter: { q: word }, sort: ['title', 'ASC'] });
       expect(all.status).toBe(200);
@@ -193,7 +220,10 @@ describe('admin content API', () => {
       expect(drafts.body.map((p) => p.id)).toEqual([posts[1].id]);
       const tagged = await adminList(t, 'blog-posts', superAdmin.token, { filter: { tag: tag.toUpperCase() }, sort: ['title', 'DESC'] });
       expect(tagged.body.map((p) => p.id)).toEqual([posts[1].id, posts[0].id]);
-      const many = await adminList(t, 'blog-posts', superAdmin.token, { filter: { id: [posts[2].id, posts[0].id] }, sort: ['publishedAt', 'ASC'] });
+      const many = await adminList(t, 'blog-posts', superAdmin.token, {
+        filter: { id: [posts[2].id, posts[0].id] },
+        sort: ['publishedAt', 'ASC'],
+      });
       expect(many.body.map((p) => p.id).sort()).toEqual([posts[0].id, posts[2].id].sort());
 
       const badSort = await adminList(t, 'blog-posts', superAdmin.token, { sort: ['content', 'ASC'] });
@@ -208,8 +238,17 @@ describe('admin content API', () => {
       const word = `zq${randomUUID().slice(0, 6)}`;
       const ids = [
         await insertContactMessage(ds, { name: `Beatriz ${word}`, createdAt: new Date('2026-03-01T10:00:00Z') }),
-        await insertContactMessage(ds, { name: 'Álvaro', subject: `Asunto ${word}`, read: true, createdAt: new Date('2026-03-05T10:00:00Z') }),
-        await insertContactMessage(ds, { name: 'Carla', message: `Texto con ${word.toUpperCase()}`, createdAt: new Date('2026-03-09T10:00:00Z') }),
+        await insertContactMessage(ds, {
+          name: 'Álvaro',
+          subject: `Asunto ${word}`,
+          read: true,
+          createdAt: new Date('2026-03-05T10:00:00Z'),
+        }),
+        await insertContactMessage(ds, {
+          name: 'Carla',
+          message: `Texto con ${word.toUpperCase()}`,
+          createdAt: new Date('2026-03-09T10:00:00Z'),
+        }),
       ];
       const byName = await adminList(t, 'contact-messages', admin.token, { filter: { q: word }, sort: ['name', 'ASC'] });
       expect(byName.status).toBe(200);
@@ -232,7 +271,9 @@ describe('admin content API', () => {
       const byRead = await adminList(t, 'contact-messages', admin.token, { filter: { q: word }, sort: ['read', 'DESC'], range: [0, 0] });
       expect(byRead.body.map((m) => m.id)).toEqual([ids[1]]);
       expect(contentRange(byRead.headers)).toEqual({ resource: 'contact-messages', first: 0, last: 0, total: 3 });
-      const dated = await adminList(t, 'contact-messages', admin.token, { filter: { q: word, createdFrom: '2026-03-02', createdTo: '2026-03-05' } });
+      const dated = await adminList(t, 'contact-messages', admin.token, {
+        filter: { q: word, createdFrom: '2026-03-02', createdTo: '2026-03-05' },
+      });
       expect(dated.body.map((m) => m.id)).toEqual([ids[1]]);
       const many = await adminList(t, 'contact-messages', admin.token, { filter: { id: [ids[0]] } });
       expect(many.body.map((m) => m.id)).toEqual([ids[0]]);
@@ -296,7 +337,11 @@ describe('admin content API', () => {
       expect(byStatus.body.map((s) => s.status)).toEqual(['pending', 'confirmed', 'unsubscribed']); // enum order
       const confirmed = await adminList(t, 'newsletter-subscribers', superAdmin.token, { filter: { q: word, status: 'confirmed' } });
       expect(confirmed.body.map((s) => s.id)).toEqual([subs[0].id]);
-      const two = await adminList(t, 'newsletter-subscribers', superAdmin.token, { filter: { q: word, status: ['pending', 'unsubscribed'] }, sort: ['createdAt', 'ASC'], range: [1, 5] });
+      const two = await adminList(t, 'newsletter-subscribers', superAdmin.token, {
+        filter: { q: word, status: ['pending', 'unsubscribed'] },
+        sort: ['createdAt', 'ASC'],
+        range: [1, 5],
+      });
       expect(two.body.map((s) => s.id)).toEqual([subs[2].id]);
       expect(contentRange(two.headers)).toEqual({ resource: 'newsletter-subscribers', first: 1, last: 1, total: 2 });
       const dated = await adminList(t, 'newsletter-subscribers', superAdmin.token, { filter: { q: word, createdTo: '2026-02-02' } });
@@ -304,7 +349,9 @@ describe('admin content API', () => {
       const bad = await adminList(t, 'newsletter-subscribers', superAdmin.token, { filter: { status: 'spam' } });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('El filtro status no es válido.');
-      expect((await send('GET', `/api/admin/newsletter-subscribers/${subs[0].id}`, superAdmin.token)).body).toMatchObject({ email: subs[0].email });
+      expect((await send('GET', `/api/admin/newsletter-subscribers/${subs[0].id}`, superAdmin.token)).body).toMatchObject({
+        email: subs[0].email,
+      });
     });
 
     it('export.csv: UTF-8 BOM, header, confirmed only by default, formula injection neutralised, audited', async () => {
@@ -330,7 +377,12 @@ describe('admin content API', () => {
       expect(text).not.toContain(pending.email);
       expect(lines.slice(1, -1).every((line) => line.includes(',confirmado,'))).toBe(true);
 
-      const all = await t.request('GET', '/api/admin/newsletter-subscribers/export.csv?status=pending', undefined, bearer(superAdmin.token));
+      const all = await t.request(
+        'GET',
+        '/api/admin/newsletter-subscribers/export.csv?status=pending',
+        undefined,
+        bearer(superAdmin.token),
+      );
       const pendingText = await all.text();
       expect(pendingText).toContain(`pendiente-${word}@example.com,pendiente,,,`);
       expect(pendingText).not.toContain(plain.email);

@@ -52,8 +52,22 @@ describe('admin dashboard API', () => {
     expect((await call(t, 'GET', '/api/admin/dashboard', undefined, bearer(client.accessToken))).status).toBe(403);
     expect((await call(t, 'GET', '/api/admin/dashboard', undefined, bearer(company.accessToken))).status).toBe(403);
     const body = await dashboard(admin.token);
-    expect(Object.keys(body).sort()).toEqual(['generatedAt', 'latestCompanies', 'latestContactMessages', 'latestUsers', 'totals', 'weekly']);
-    expect(Object.keys(body.totals).sort()).toEqual(['activeRequests', 'companies', 'monthlyRecurringRevenue', 'proposals', 'trialsEndingThisWeek', 'users']);
+    expect(Object.keys(body).sort()).toEqual([
+      'generatedAt',
+      'latestCompanies',
+      'latestContactMessages',
+      'latestUsers',
+      'totals',
+      'weekly',
+    ]);
+    expect(Object.keys(body.totals).sort()).toEqual([
+      'activeRequests',
+      'companies',
+      'monthlyRecurringRevenue',
+      'proposals',
+      'trialsEndingThisWeek',
+      'users',
+    ]);
     expect(body.generatedAt).toBe(clock.now().toISOString());
   });
 
@@ -128,13 +142,35 @@ describe('admin dashboard API', () => {
     const { weekly } = await dashboard();
     expect(weekly).toHaveLength(12);
     expect(weekly.map((w: { weekStart: string }) => w.weekStart)).toEqual([
-      '2020-01-13', '2020-01-20', '2020-01-27', '2020-02-03', '2020-02-10', '2020-02-17',
-      '2020-02-24', '2020-03-02', '2020-03-09', '2020-03-16', '2020-03-23', '2020-03-30',
+      '2020-01-13',
+      '2020-01-20',
+      '2020-01-27',
+      '2020-02-03',
+      '2020-02-10',
+      '2020-02-17',
+      '2020-02-24',
+      '2020-03-02',
+      '2020-03-09',
+      '2020-03-16',
+      '2020-03-23',
+      '2020-03-30',
     ]);
-    const byWeek = Object.fromEntries(weekly.map((w: { weekStart: string; signups: number; requests: number }) => [w.weekStart, [w.signups, w.requests]]));
+    const byWeek = Object.fromEntries(
+      weekly.map((w: { weekStart: string; signups: number; requests: number }) => [w.weekStart, [w.signups, w.requests]]),
+    );
     expect(byWeek).toEqual({
-      '2020-01-13': [1, 0], '2020-01-20': [0, 0], '2020-01-27': [0, 0], '2020-02-03': [0, 2], '2020-02-10': [0, 0], '2020-02-17': [0, 0],
-      '2020-02-24': [0, 0], '2020-03-02': [0, 0], '2020-03-09': [0, 0], '2020-03-16': [0, 0], '2020-03-23': [1, 0], '2020-03-30': [2, 1],
+      '2020-01-13': [1, 0],
+      '2020-01-20': [0, 0],
+      '2020-01-27': [0, 0],
+      '2020-02-03': [0, 2],
+      '2020-02-10': [0, 0],
+      '2020-02-17': [0, 0],
+      '2020-02-24': [0, 0],
+      '2020-03-02': [0, 0],
+      '2020-03-09': [0, 0],
+      '2020-03-16': [0, 0],
+      '2020-03-23': [1, 0],
+      '2020-03-30': [2, 1],
     });
   });
 
@@ -149,7 +185,9 @@ describe('admin dashboard API', () => {
 
     const body = await dashboard(admin.token);
     expect(body.latestContactMessages).toHaveLength(10);
-    expect(body.latestContactMessages.map((m: { subject: string }) => m.subject)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Asunto ${i}`));
+    expect(body.latestContactMessages.map((m: { subject: string }) => m.subject)).toEqual(
+      [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Asunto ${i}`),
+    );
     expect(Object.keys(body.latestContactMessages[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'read', 'subject']);
     expect(body.latestContactMessages[0]).toMatchObject({ read: true, name: 'Lucía Pérez', email: 'lucia@example.com' });
 

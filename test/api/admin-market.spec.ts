@@ -21,8 +21,10 @@ describe('backoffice: requests, proposals and reviews', () => {
   }, 90_000);
   afterAll(() => t.close());
 
-  const as = <T = unknown>(token: string | undefined, method: string, route: string, body?: unknown) => call<T>(t, method, route, body, token ? bearer(token) : {});
-  const list = <R extends AdminResource>(resource: R, query: Parameters<typeof adminList>[3] = {}) => adminList(t, resource, superAdmin.token, query);
+  const as = <T = unknown>(token: string | undefined, method: string, route: string, body?: unknown) =>
+    call<T>(t, method, route, body, token ? bearer(token) : {});
+  const list = <R extends AdminResource>(resource: R, query: Parameters<typeof adminList>[3] = {}) =>
+    adminList(t, resource, superAdmin.token, query);
   const auditOf = (entityId: string) =>
     ds.query(`SELECT actor_id, action, entity_type, reason, details FROM audit_logs WHERE entity_id = $1 ORDER BY created_at`, [entityId]);
 
@@ -48,7 +50,9 @@ describe('backoffice: requests, proposals and reviews', () => {
     }
     // Nothing happened on the way.
     expect((await as(superAdmin.token, 'GET', `/api/admin/reviews/${m.reviews.good.id}`)).status).toBe(200);
-    expect((await as<AdminRequestDetailDto>(superAdmin.token, 'GET', `/api/admin/requests/${m.otherRequest.id}`)).body.status).toBe('active');
+    expect((await as<AdminRequestDetailDto>(superAdmin.token, 'GET', `/api/admin/requests/${m.otherRequest.id}`)).body.status).toBe(
+      'active',
+    );
   });
 
   describe('/api/admin/requests', () => {
@@ -89,7 +93,9 @@ describe('backoffice: requests, proposals and reviews', () => {
       expect(await ids({ clientId: m.client.id, q: '80 M2' })).toHaveLength(2); // the description, without its tags
       expect(await ids({ clientId: m.client.id }, ['proposalCount', 'ASC'])).toEqual([m.otherRequest.id, m.request.id]);
       expect(await ids({ clientId: m.client.id, status: 'completed' })).toEqual([]);
-      expect(await ids({ clientId: m.client.id, createdFrom: '2000-01-01', createdTo: new Date().toISOString().slice(0, 10) })).toHaveLength(2);
+      expect(
+        await ids({ clientId: m.client.id, createdFrom: '2000-01-01', createdTo: new Date().toISOString().slice(0, 10) }),
+      ).toHaveLength(2);
       expect(await ids({ clientId: m.client.id, createdTo: '2000-01-01' })).toEqual([]);
       expect(await ids({ id: [m.request.id, m.otherRequest.id] })).toHaveLength(2); // getMany
     });
@@ -111,7 +117,8 @@ describe('backoffice: requests, proposals and reviews', () => {
 
     it('cancels with a required reason, once, in the audit log; the request leaves the public list for good', async () => {
       const r = m.otherRequest;
-      const cancel = <T = AdminRequestDetailDto>(body: unknown) => as<T>(superAdmin.token, 'POST', `/api/admin/requests/${r.id}/cancel`, body);
+      const cancel = <T = AdminRequestDetailDto>(body: unknown) =>
+        as<T>(superAdmin.token, 'POST', `/api/admin/requests/${r.id}/cancel`, body);
       for (const body of [{}, { reason: '   ' }]) {
         const res = await cancel<ApiErrorBody>(body);
         expect([res.status, res.body.message]).toEqual([400, 'El motivo de la cancelación es obligatorio.']);
@@ -122,7 +129,13 @@ describe('backoffice: requests, proposals and reviews', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: r.id, status: 'cancelled' });
       expect(await auditOf(r.id)).toEqual([
-        { actor_id: superAdmin.id, action: 'request.cancel', entity_type: 'request', reason: 'Spam de enlaces', details: { previousStatus: 'active', title: `Porte de sofá ${m.tag}` } },
+        {
+          actor_id: superAdmin.id,
+          action: 'request.cancel',
+          entity_type: 'request',
+          reason: 'Spam de enlaces',
+          details: { previousStatus: 'active', title: `Porte de sofá ${m.tag}` },
+        },
       ]);
 
       const again = await cancel<ApiErrorBody>({ reason: 'Otra vez' });

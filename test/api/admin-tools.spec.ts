@@ -10,11 +10,41 @@ const FAILED = { statusCode: 502, code: 'AI_GENERATION_FAILED', message: 'Error 
 
 /** Three good items, one with an unknown service, one with a city outside the catalog, one incomplete. */
 const MODEL_ITEMS = [
-  { title: 'Mudanza de piso de 3 habitaciones', description: 'Necesito trasladar los muebles de un piso de 90 m2 en un tercero sin ascensor.', services: ['Mudanzas'], city: 'Madrid', province: 'Madrid' },
-  { title: 'Transporte de palets a Valencia', description: 'Envío semanal de 8 palets de producto alimentario seco desde nuestro almacén.', services: ['Transporte Nacional', 'Distribución'], city: 'Valencia', province: 'Valencia' },
-  { title: 'Almacenaje temporal de stock', description: 'Buscamos espacio para 40 palets durante tres meses con gestión de entradas y salidas.', services: ['almacenaje'], city: 'Sevilla', province: 'Sevilla' },
-  { title: 'Servicio inventado', description: 'Este elemento usa un servicio que no existe en el catálogo de Rutalia.', services: ['Teletransporte'], city: 'Madrid', province: 'Madrid' },
-  { title: 'Ciudad inventada', description: 'Este elemento usa una ciudad que no existe en el catálogo de Rutalia.', services: ['Transporte Nacional'], city: 'Springfield', province: 'Madrid' },
+  {
+    title: 'Mudanza de piso de 3 habitaciones',
+    description: 'Necesito trasladar los muebles de un piso de 90 m2 en un tercero sin ascensor.',
+    services: ['Mudanzas'],
+    city: 'Madrid',
+    province: 'Madrid',
+  },
+  {
+    title: 'Transporte de palets a Valencia',
+    description: 'Envío semanal de 8 palets de producto alimentario seco desde nuestro almacén.',
+    services: ['Transporte Nacional', 'Distribución'],
+    city: 'Valencia',
+    province: 'Valencia',
+  },
+  {
+    title: 'Almacenaje temporal de stock',
+    description: 'Buscamos espacio para 40 palets durante tres meses con gestión de entradas y salidas.',
+    services: ['almacenaje'],
+    city: 'Sevilla',
+    province: 'Sevilla',
+  },
+  {
+    title: 'Servicio inventado',
+    description: 'Este elemento usa un servicio que no existe en el catálogo de Rutalia.',
+    services: ['Teletransporte'],
+    city: 'Madrid',
+    province: 'Madrid',
+  },
+  {
+    title: 'Ciudad inventada',
+    description: 'Este elemento usa una ciudad que no existe en el catálogo de Rutalia.',
+    services: ['Transporte Nacional'],
+    city: 'Springfield',
+    province: 'Madrid',
+  },
   { title: 'Sin descripción', services: ['Transporte Nacional'], city: 'Madrid', province: 'Madrid' },
 ];
 
@@ -43,7 +73,8 @@ describe('Backoffice sample-data tool (AI)', () => {
     ai.requests.length = 0;
   });
 
-  const generate = (token?: string) => call<SampleRequestsDto>(t, 'POST', '/api/admin/tools/sample-requests', undefined, token ? bearer(token) : {});
+  const generate = (token?: string) =>
+    call<SampleRequestsDto>(t, 'POST', '/api/admin/tools/sample-requests', undefined, token ? bearer(token) : {});
   const requestCount = async () => Number((await ds.query(`SELECT count(*)::int AS n FROM requests`))[0].n);
 
   it('says the tool is enabled and which model it uses', async () => {
@@ -61,11 +92,7 @@ describe('Backoffice sample-data tool (AI)', () => {
     expect(res.body.model).toBe('deepseek-chat');
     expect(Date.parse(res.body.generatedAt)).not.toBeNaN();
     // Invalid items are dropped; services and cities come back with the catalog's spelling.
-    expect(res.body.items).toEqual([
-      MODEL_ITEMS[0],
-      MODEL_ITEMS[1],
-      { ...MODEL_ITEMS[2], services: ['Almacenaje'] },
-    ]);
+    expect(res.body.items).toEqual([MODEL_ITEMS[0], MODEL_ITEMS[1], { ...MODEL_ITEMS[2], services: ['Almacenaje'] }]);
     expect(await requestCount()).toBe(before);
 
     expect(ai.requests).toHaveLength(1);
@@ -73,13 +100,19 @@ describe('Backoffice sample-data tool (AI)', () => {
     expect(sent.method).toBe('POST');
     expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(sent.body).toMatchObject({ model: 'deepseek-chat', temperature: 0.7, max_tokens: 1000, messages: expect.any(Array) });
-    const messages: unknown[] = typeof sent.body === 'object' && sent.body !== null && 'messages' in sent.body && Array.isArray(sent.body.messages) ? sent.body.messages : [];
+    const messages: unknown[] =
+      typeof sent.body === 'object' && sent.body !== null && 'messages' in sent.body && Array.isArray(sent.body.messages)
+        ? sent.body.messages
+        : [];
     const prompt = messages.map((m) => (typeof m === 'object' && m !== null && 'content' in m ? String(m.content) : '')).join('\n');
     expect(prompt).toContain('exactamente 10 solicitudes');
     expect(prompt).toContain('Mudanzas');
 
     // Audited without the generated content.
-    const [entry] = await ds.query(`SELECT actor_id, details FROM audit_logs WHERE action = 'tool.sample_requests' AND actor_id = $1 ORDER BY created_at DESC LIMIT 1`, [superAdmin.id]);
+    const [entry] = await ds.query(
+      `SELECT actor_id, details FROM audit_logs WHERE action = 'tool.sample_requests' AND actor_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [superAdmin.id],
+    );
     expect(entry).toEqual({ actor_id: superAdmin.id, details: { model: 'deepseek-chat', items: 3 } });
   });
 
@@ -91,7 +124,10 @@ describe('Backoffice sample-data tool (AI)', () => {
   });
 
   it('reads JSON wrapped in Markdown code fences and prose', async () => {
-    ai.answer({ kind: 'content', content: `Aquí tienes las solicitudes:\n\`\`\`json\n${JSON.stringify({ solicitudes: MODEL_ITEMS.slice(0, 2) }, null, 2)}\n\`\`\`` });
+    ai.answer({
+      kind: 'content',
+      content: `Aquí tienes las solicitudes:\n\`\`\`json\n${JSON.stringify({ solicitudes: MODEL_ITEMS.slice(0, 2) }, null, 2)}\n\`\`\``,
+    });
     const res = await generate(superAdmin.token);
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual(MODEL_ITEMS.slice(0, 2));
@@ -124,7 +160,10 @@ describe('Backoffice sample-data tool (AI)', () => {
   });
 
   it('is for super admins only: anonymous 401, client, company and plain admin 403', async () => {
-    for (const [method, route] of [['GET', '/api/admin/tools'], ['POST', '/api/admin/tools/sample-requests']]) {
+    for (const [method, route] of [
+      ['GET', '/api/admin/tools'],
+      ['POST', '/api/admin/tools/sample-requests'],
+    ]) {
       expect((await call(t, method, route)).status).toBe(401);
       for (const token of [client.accessToken, company.accessToken, admin.token]) {
         const res = await call<ApiErrorBody>(t, method, route, undefined, bearer(token));

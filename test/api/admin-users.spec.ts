@@ -1,6 +1,15 @@
 import { DataSource } from 'typeorm';
 import { adminList, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import {
+  bearer,
+  call,
+  relaxedRateLimits,
+  signedInClient,
+  signedInCompany,
+  type ApiErrorBody,
+  type LoggedIn,
+  type Registered,
+} from '../factories/auth-factories.js';
 import { marker } from '../factories/company-factories.js';
 import { connectSocket } from '../helpers/sockets.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -37,7 +46,8 @@ describe('/api/admin/users', () => {
 
   const list = (query: Parameters<typeof adminList>[3] = {}, token = admin.token) => adminList(t, 'users', token, query);
   const names = (res: { body: Array<{ fullName: string }> }) => res.body.map((u) => u.fullName.replace(` ${m}`, ''));
-  const act = <T = unknown>(id: string, action: string, body?: unknown, token = superAdmin.token) => call<T>(t, 'POST', `/api/admin/users/${id}/${action}`, body, bearer(token));
+  const act = <T = unknown>(id: string, action: string, body?: unknown, token = superAdmin.token) =>
+    call<T>(t, 'POST', `/api/admin/users/${id}/${action}`, body, bearer(token));
 
   describe('list and show', () => {
     it('never lists super admins; answers records with an exact Content-Range, newest first', async () => {
@@ -122,19 +132,32 @@ describe('/api/admin/users', () => {
       expect(await closed).toBe('io server disconnect');
       await expect(connectSocket(t, ana.accessToken)).rejects.toThrow();
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: ana.id, status: 'suspended', suspensionReason: 'Spam en los mensajes', suspendedAt: expect.any(String) });
+      expect(res.body).toMatchObject({
+        id: ana.id,
+        status: 'suspended',
+        suspensionReason: 'Spam en los mensajes',
+        suspendedAt: expect.any(String),
+      });
 
       const me = await call<ApiErrorBody>(t, 'GET', '/api/auth/me', undefined, bearer(ana.accessToken));
       expect(me.status).toBe(403);
       expect(me.body.code).toBe('ACCOUNT_SUSPENDED');
-      const [{ open }] = await ds.query(`SELECT count(*)::int AS open FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`, [ana.id]);
+      const [{ open }] = await ds.query(`SELECT count(*)::int AS open FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`, [
+        ana.id,
+      ]);
       expect(open).toBe(0);
       const refresh = await call<ApiErrorBody>(t, 'POST', '/api/auth/refresh', undefined, { cookie: ana.cookie });
       expect(refresh.status).toBe(401);
       expect(refresh.body.code).toBe('SESSION_EXPIRED');
 
-      expect((await act(ana.id, 'suspend', { reason: 'Otra' })).body).toMatchObject({ code: 'USER_STATE_CONFLICT', message: 'El usuario ya está suspendido.' });
-      const [entry] = await ds.query(`SELECT actor_id, reason FROM audit_logs WHERE entity_type = 'user' AND entity_id = $1 AND action = 'user.suspend'`, [ana.id]);
+      expect((await act(ana.id, 'suspend', { reason: 'Otra' })).body).toMatchObject({
+        code: 'USER_STATE_CONFLICT',
+        message: 'El usuario ya está suspendido.',
+      });
+      const [entry] = await ds.query(
+        `SELECT actor_id, reason FROM audit_logs WHERE entity_type = 'user' AND entity_id = $1 AND action = 'user.suspend'`,
+        [ana.id],
+      );
       expect(entry).toEqual({ actor_id: superAdmin.id, reason: 'Spam en los mensajes' });
     });
 
@@ -143,7 +166,10 @@ describe('/api/admin/users', () => {
       expect(res.body).toMatchObject({ status: 'active', suspensionReason: null, suspendedAt: null });
       expect((await call(t, 'POST', '/api/auth/login', { email: ana.email, password: ana.password })).status).toBe(200);
       expect((await act<ApiErrorBody>(ana.id, 'reactivate')).body.message).toBe('El usuario ya está activo.');
-      const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM audit_logs WHERE entity_id = $1 AND action = 'user.reactivate' AND actor_id = $2`, [ana.id, superAdmin.id]);
+      const [{ count }] = await ds.query(
+        `SELECT count(*)::int AS count FROM audit_logs WHERE entity_id = $1 AND action = 'user.reactivate' AND actor_id = $2`,
+        [ana.id, superAdmin.id],
+      );
       expect(count).toBe(1);
     });
 

@@ -21,7 +21,8 @@ describe('admin:create', () => {
   });
   afterAll(() => t.close());
 
-  const rolesOf = async (userId: string) => (await ds.query('SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role', [userId])).map((r: { role: string }) => r.role);
+  const rolesOf = async (userId: string) =>
+    (await ds.query('SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role', [userId])).map((r: { role: string }) => r.role);
 
   function runCli(args: string[]) {
     if (!existsSync(CLI)) throw new Error(`Falta ${CLI}: ejecuta "npm run build" (npm test compila antes).`);
@@ -29,14 +30,24 @@ describe('admin:create', () => {
       cwd: projectRoot,
       encoding: 'utf8',
       timeout: 30_000,
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rutalia-cli-')), PUBLIC_URL: 'https://rutalia.test', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rutalia-cli-')),
+        PUBLIC_URL: 'https://rutalia.test',
+        NODE_ENV: 'test',
+      },
     });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
   }
 
   it('creates a super admin who can sign in', async () => {
     const email = uniqueEmail('jefe');
-    const result = await createOrPromoteSuperAdmin(ds, { email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD, fullName: 'Jefa Suprema' });
+    const result = await createOrPromoteSuperAdmin(ds, {
+      email: `  ${email.toUpperCase()} `,
+      password: TEST_PASSWORD,
+      fullName: 'Jefa Suprema',
+    });
     expect(result).toEqual({ userId: expect.any(String), email, created: true });
     expect(await rolesOf(result.userId)).toEqual(['super_admin', 'admin']);
     const session = await login(t, email);
@@ -54,9 +65,15 @@ describe('admin:create', () => {
   });
 
   it('validates its input in Spanish', async () => {
-    await expect(createOrPromoteSuperAdmin(ds, { email: 'no-es-email', password: TEST_PASSWORD })).rejects.toThrow(new AdminCommandError('El email "no-es-email" no es válido.'));
-    await expect(createOrPromoteSuperAdmin(ds, { email: uniqueEmail(), password: 'corta' })).rejects.toThrow('La contraseña debe tener al menos 8 caracteres.');
-    await expect(createOrPromoteSuperAdmin(ds, { email: uniqueEmail() })).rejects.toThrow('Para crear una cuenta nueva hace falta --password.');
+    await expect(createOrPromoteSuperAdmin(ds, { email: 'no-es-email', password: TEST_PASSWORD })).rejects.toThrow(
+      new AdminCommandError('El email "no-es-email" no es válido.'),
+    );
+    await expect(createOrPromoteSuperAdmin(ds, { email: uniqueEmail(), password: 'corta' })).rejects.toThrow(
+      'La contraseña debe tener al menos 8 caracteres.',
+    );
+    await expect(createOrPromoteSuperAdmin(ds, { email: uniqueEmail() })).rejects.toThrow(
+      'Para crear una cuenta nueva hace falta --password.',
+    );
     await expect(createAdminInvitation(ds, { role: 'company' })).rejects.toThrow('El rol "company" no es válido: usa admin o super_admin.');
     await expect(createAdminInvitation(ds, { days: 0 })).rejects.toThrow(/entre 1 y 365/);
   });

@@ -15,7 +15,9 @@ describe('forgot-password does the same work for registered and unknown emails',
   beforeAll(async () => {
     t = await startTestApp({ rateLimits: relaxedRateLimits });
     // A TypeORM subscriber sees every statement the app sends (also inside transactions).
-    const recorder: EntitySubscriberInterface = { beforeQuery: (event: QueryEvent) => void statements?.push(event.query.replace(/\s+/g, ' ').trim()) };
+    const recorder: EntitySubscriberInterface = {
+      beforeQuery: (event: QueryEvent) => void statements?.push(event.query.replace(/\s+/g, ' ').trim()),
+    };
     t.app.get(DataSource).subscribers.push(recorder);
   });
   afterAll(() => t.close());

@@ -10,7 +10,16 @@ import { CurrentUser, OptionalAuth, Public, Roles } from '../../backend/src/comm
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { createApp } from '../../backend/src/create-app.js';
 import { createAdminInvitation } from '../../backend/src/modules/auth/admin-accounts.js';
-import { bearer, call, login, relaxedRateLimits, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail } from '../factories/auth-factories.js';
+import {
+  bearer,
+  call,
+  login,
+  relaxedRateLimits,
+  signedInClient,
+  signedInCompany,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../factories/auth-factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 const UNAUTHENTICATED = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para continuar.' };
@@ -56,7 +65,12 @@ class ProbeModule {}
 /** Like startTestApp, plus the probe routes. */
 async function startProbeApp(): Promise<TestApp> {
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rutalia-test-')), REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rutalia-test-')),
+      REDIS_URL: process.env.REDIS_URL,
+      LOG_LEVEL: 'silent',
+    }),
     databaseUrl: process.env.TEST_DATABASE_URL,
     runWorkers: false,
     demoData: 'off',
@@ -71,7 +85,11 @@ async function startProbeApp(): Promise<TestApp> {
     config,
     url,
     request: (method, route, body, headers = {}) =>
-      fetch(`${url}${route}`, { method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }),
+      fetch(`${url}${route}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     close: () => app.close(),
   };
 }
@@ -90,7 +108,12 @@ describe('global auth guard and roles guard', () => {
   async function signedInAdmin(role: 'admin' | 'super_admin') {
     const invitation = await createAdminInvitation(ds, { role });
     const email = uniqueEmail(role);
-    const res = await call(t, 'POST', '/api/auth/register', { userType: 'admin', email, password: TEST_PASSWORD, invitationToken: invitation.token });
+    const res = await call(t, 'POST', '/api/auth/register', {
+      userType: 'admin',
+      email,
+      password: TEST_PASSWORD,
+      invitationToken: invitation.token,
+    });
     expect(res.status).toBe(201);
     return login(t, email);
   }
@@ -159,17 +182,20 @@ describe('global auth guard and roles guard', () => {
     const { accessToken } = await signedInCompany(t);
     expect((await get('/api/probe/company', accessToken)).status).toBe(200);
     expect((await get('/api/probe/company-or-admin', accessToken)).status).toBe(200);
-    for (const route of ['/api/probe/client', '/api/probe/admin', '/api/probe/super']) expect((await get(route, accessToken)).status).toBe(403);
+    for (const route of ['/api/probe/client', '/api/probe/admin', '/api/probe/super'])
+      expect((await get(route, accessToken)).status).toBe(403);
   });
 
   it('roles: admins do not pass company or client checks; super_admin passes admin', async () => {
     const admin = await signedInAdmin('admin');
     expect((await get('/api/probe/admin', admin.accessToken)).status).toBe(200);
     expect((await get('/api/probe/company-or-admin', admin.accessToken)).status).toBe(200);
-    for (const route of ['/api/probe/client', '/api/probe/company', '/api/probe/super']) expect((await get(route, admin.accessToken)).body).toEqual(FORBIDDEN);
+    for (const route of ['/api/probe/client', '/api/probe/company', '/api/probe/super'])
+      expect((await get(route, admin.accessToken)).body).toEqual(FORBIDDEN);
 
     const superAdmin = await signedInAdmin('super_admin');
-    for (const route of ['/api/probe/admin', '/api/probe/super', '/api/probe/company-or-admin']) expect((await get(route, superAdmin.accessToken)).status).toBe(200);
+    for (const route of ['/api/probe/admin', '/api/probe/super', '/api/probe/company-or-admin'])
+      expect((await get(route, superAdmin.accessToken)).status).toBe(200);
     for (const route of ['/api/probe/client', '/api/probe/company']) expect((await get(route, superAdmin.accessToken)).status).toBe(403);
   });
 

@@ -25,7 +25,9 @@ describe.each(stores)('failed-login limit per email under a burst (%s store)', (
   it(`${BURST} parallel wrong-password logins get exactly ${PER_EMAIL} password checks`, async () => {
     expect(t.app.get(RateLimitStore).kind).toBe(kind);
     const account = await registerClient(t);
-    const results = await Promise.all(Array.from({ length: BURST }, (_, i) => call(t, 'POST', '/api/auth/login', { email: account.email, password: `mala-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => call(t, 'POST', '/api/auth/login', { email: account.email, password: `mala-${i}` })),
+    );
     const statuses = results.map((r) => r.status);
     // 401 = the password was verified (and was wrong); 429 = refused before any verification.
     expect({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length }).toEqual({

@@ -2,11 +2,27 @@ import { readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { hashToken } from '../../backend/src/modules/auth/tokens.js';
 import { MailProcessor } from '../../backend/src/modules/mail/mail.processor.js';
-import { call, login, mailsFor, registerClient, relaxedRateLimits, resetLinkFrom, signedInClient, TEST_PASSWORD, uniqueEmail, waitForMail, type ApiErrorBody } from '../factories/auth-factories.js';
+import {
+  call,
+  login,
+  mailsFor,
+  registerClient,
+  relaxedRateLimits,
+  resetLinkFrom,
+  signedInClient,
+  TEST_PASSWORD,
+  uniqueEmail,
+  waitForMail,
+  type ApiErrorBody,
+} from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const SENT = { message: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.' };
-const INVALID_RESET_TOKEN = { statusCode: 400, code: 'INVALID_RESET_TOKEN', message: 'El enlace no es válido o ha caducado. Solicita uno nuevo.' };
+const INVALID_RESET_TOKEN = {
+  statusCode: 400,
+  code: 'INVALID_RESET_TOKEN',
+  message: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
+};
 const NEW_PASSWORD = 'nueva-contraseña-2';
 
 /** With the mail worker running (runWorkers: true): mails land as .eml files in config.mailDir. */
@@ -20,7 +36,8 @@ describe('password reset', () => {
   afterAll(() => t.close());
 
   const forgot = (email: string) => call(t, 'POST', '/api/auth/forgot-password', { email });
-  const reset = <T = unknown>(token: string, password = NEW_PASSWORD) => call<T>(t, 'POST', '/api/auth/reset-password', { token, password });
+  const reset = <T = unknown>(token: string, password = NEW_PASSWORD) =>
+    call<T>(t, 'POST', '/api/auth/reset-password', { token, password });
 
   it('answers the same for existing and unknown emails; only the existing one gets a mail', async () => {
     const account = await registerClient(t);
@@ -44,7 +61,13 @@ describe('password reset', () => {
     expect(row.used_at).toBeNull();
     expect(Math.abs(new Date(row.expires_at).getTime() - (Date.now() + 3600_000))).toBeLessThan(60_000);
     const [log] = await ds.query(`SELECT * FROM mail_log WHERE dedupe_key = $1`, [`password-reset:${row.id}`]);
-    expect(log).toMatchObject({ to_email: account.email, template: 'password-reset', subject: 'Restablece tu contraseña de Rutalia', status: 'sent', attempts: 1 });
+    expect(log).toMatchObject({
+      to_email: account.email,
+      template: 'password-reset',
+      subject: 'Restablece tu contraseña de Rutalia',
+      status: 'sent',
+      attempts: 1,
+    });
 
     // Nothing was created for the unknown email, and no mail went to it.
     expect(await ds.query('SELECT 1 FROM mail_log WHERE to_email = $1', [unknown])).toEqual([]);
@@ -99,7 +122,9 @@ describe('password reset', () => {
 
   it('suspended and inactive accounts get no link', async () => {
     const suspended = await registerClient(t);
-    await ds.query(`UPDATE users SET status = 'suspended', suspension_reason = 'Fraude', suspended_at = now() WHERE id = $1`, [suspended.id]);
+    await ds.query(`UPDATE users SET status = 'suspended', suspension_reason = 'Fraude', suspended_at = now() WHERE id = $1`, [
+      suspended.id,
+    ]);
     const inactive = await registerClient(t);
     await ds.query(`UPDATE users SET status = 'inactive' WHERE id = $1`, [inactive.id]);
     for (const account of [suspended, inactive]) {
@@ -122,7 +147,12 @@ describe('password reset', () => {
   it('the mail worker is idempotent: the same job twice sends one mail', async () => {
     const processor = t.app.get(MailProcessor);
     const to = uniqueEmail('idempotente');
-    const payload = { template: 'password-reset', to, data: { fullName: 'Ana', resetUrl: 'https://rutalia.test/reset-password?token=abc', expiresInMinutes: 60 }, dedupeKey: `test:${to}` };
+    const payload = {
+      template: 'password-reset',
+      to,
+      data: { fullName: 'Ana', resetUrl: 'https://rutalia.test/reset-password?token=abc', expiresInMinutes: 60 },
+      dedupeKey: `test:${to}`,
+    };
     const countFiles = () => readdirSync(t.config.mailDir).length;
     const before = countFiles();
     expect((await processor.deliver(payload)).status).toBe('sent');
@@ -130,6 +160,8 @@ describe('password reset', () => {
     expect(countFiles()).toBe(before + 1);
     const [log] = await ds.query('SELECT status, attempts FROM mail_log WHERE dedupe_key = $1', [`test:${to}`]);
     expect(log).toEqual({ status: 'sent', attempts: 1 });
-    await expect(processor.deliver({ ...payload, template: 'no-existe', dedupeKey: `test2:${to}` })).rejects.toThrow(/Plantilla de correo desconocida/);
+    await expect(processor.deliver({ ...payload, template: 'no-existe', dedupeKey: `test2:${to}` })).rejects.toThrow(
+      /Plantilla de correo desconocida/,
+    );
   });
 });

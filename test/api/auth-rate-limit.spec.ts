@@ -85,7 +85,17 @@ describe('rate limits of the auth endpoints', () => {
   it('registration per IP', async () => {
     const ip = randomIp();
     expect((await call(t, 'POST', '/api/auth/register', companyBody(), from(ip))).status).toBe(201);
-    expect((await call(t, 'POST', '/api/auth/register', { userType: 'client', email: uniqueEmail(), password: TEST_PASSWORD, fullName: 'Ana' }, from(ip))).status).toBe(201);
+    expect(
+      (
+        await call(
+          t,
+          'POST',
+          '/api/auth/register',
+          { userType: 'client', email: uniqueEmail(), password: TEST_PASSWORD, fullName: 'Ana' },
+          from(ip),
+        )
+      ).status,
+    ).toBe(201);
     const third = await call(t, 'POST', '/api/auth/register', companyBody(), from(ip));
     expect(third.status).toBe(429);
     expect(third.body).toEqual(TOO_MANY);
@@ -94,13 +104,15 @@ describe('rate limits of the auth endpoints', () => {
 
   it('forgot-password per IP and per email', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 2; i++) expect((await call(t, 'POST', '/api/auth/forgot-password', { email: uniqueEmail() }, from(ip))).status).toBe(202);
+    for (let i = 0; i < 2; i++)
+      expect((await call(t, 'POST', '/api/auth/forgot-password', { email: uniqueEmail() }, from(ip))).status).toBe(202);
     const blocked = await call(t, 'POST', '/api/auth/forgot-password', { email: uniqueEmail() }, from(ip));
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
 
     const account = await registerClient(t);
-    for (let i = 0; i < 2; i++) expect((await call(t, 'POST', '/api/auth/forgot-password', { email: account.email }, from(randomIp()))).status).toBe(202);
+    for (let i = 0; i < 2; i++)
+      expect((await call(t, 'POST', '/api/auth/forgot-password', { email: account.email }, from(randomIp()))).status).toBe(202);
     const perEmail = await call(t, 'POST', '/api/auth/forgot-password', { email: account.email }, from(randomIp()));
     expect(perEmail.status).toBe(429);
     expect(perEmail.body).toEqual(TOO_MANY);

@@ -1,11 +1,24 @@
 import { DataSource } from 'typeorm';
 import type { UserResponseDto } from '@rutalia/api-contract';
 import { createAdminInvitation } from '../../backend/src/modules/auth/admin-accounts.js';
-import { call, companyBody, registerClient, registerCompany, relaxedRateLimits, TEST_PASSWORD, uniqueEmail, type ApiErrorBody } from '../factories/auth-factories.js';
+import {
+  call,
+  companyBody,
+  registerClient,
+  registerCompany,
+  relaxedRateLimits,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type ApiErrorBody,
+} from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const EMAIL_TAKEN = { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Este email ya está registrado. Inicia sesión en su lugar.' };
-const INVITATION_REQUIRED = { statusCode: 403, code: 'INVITATION_REQUIRED', message: 'El registro de administradores requiere una invitación válida.' };
+const INVITATION_REQUIRED = {
+  statusCode: 403,
+  code: 'INVITATION_REQUIRED',
+  message: 'El registro de administradores requiere una invitación válida.',
+};
 const ADMIN_INVITE_TOKEN = 'token-de-arranque-de-prueba-0123456789';
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -19,7 +32,8 @@ describe('POST /api/auth/register', () => {
   afterAll(() => t.close());
 
   const register = <T = UserResponseDto>(body: Record<string, unknown>) => call<T>(t, 'POST', '/api/auth/register', body);
-  const rolesOf = async (userId: string) => (await ds.query('SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role', [userId])).map((r: { role: string }) => r.role);
+  const rolesOf = async (userId: string) =>
+    (await ds.query('SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role', [userId])).map((r: { role: string }) => r.role);
   const countFor = async (email: string) => {
     const [row] = await ds.query(
       `SELECT (SELECT count(*) FROM users WHERE lower(email) = $1)::int AS users,
@@ -34,14 +48,42 @@ describe('POST /api/auth/register', () => {
   describe('clients', () => {
     it('creates the account with the user role and does not sign in', async () => {
       const email = uniqueEmail('Cliente').replace('cliente', 'CLIENTE');
-      const res = await register({ userType: 'client', email: `  ${email}  `, password: TEST_PASSWORD, fullName: '  Ana García  ', phone: '600123123', city: 'Sevilla', province: 'Sevilla', address: 'Calle Sierpes 1', postalCode: '41004' });
+      const res = await register({
+        userType: 'client',
+        email: `  ${email}  `,
+        password: TEST_PASSWORD,
+        fullName: '  Ana García  ',
+        phone: '600123123',
+        city: 'Sevilla',
+        province: 'Sevilla',
+        address: 'Calle Sierpes 1',
+        postalCode: '41004',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
-        user: { id: expect.any(String), email: email.toLowerCase(), fullName: 'Ana García', userType: 'client', isAdmin: false, isSuperAdmin: false, isCompany: false },
+        user: {
+          id: expect.any(String),
+          email: email.toLowerCase(),
+          fullName: 'Ana García',
+          userType: 'client',
+          isAdmin: false,
+          isSuperAdmin: false,
+          isCompany: false,
+        },
       });
       expect(res.headers.getSetCookie()).toEqual([]);
       const [user] = await ds.query('SELECT * FROM users WHERE id = $1', [res.body.user.id]);
-      expect(user).toMatchObject({ email: email.toLowerCase(), full_name: 'Ana García', user_type: 'client', status: 'active', phone: '600123123', city: 'Sevilla', province: 'Sevilla', address: 'Calle Sierpes 1', postal_code: '41004' });
+      expect(user).toMatchObject({
+        email: email.toLowerCase(),
+        full_name: 'Ana García',
+        user_type: 'client',
+        status: 'active',
+        phone: '600123123',
+        city: 'Sevilla',
+        province: 'Sevilla',
+        address: 'Calle Sierpes 1',
+        postal_code: '41004',
+      });
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
       expect(await rolesOf(user.id)).toEqual(['user']);
     });
@@ -60,11 +102,22 @@ describe('POST /api/auth/register', () => {
       expect(short.body.message).toBe('La contraseña debe tener al menos 8 caracteres.');
       expect(short.body.errors).toEqual([{ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' }]);
 
-      const badEmail = await register<ApiErrorBody>({ userType: 'client', email: 'no-es-un-email', password: TEST_PASSWORD, fullName: 'Ana' });
+      const badEmail = await register<ApiErrorBody>({
+        userType: 'client',
+        email: 'no-es-un-email',
+        password: TEST_PASSWORD,
+        fullName: 'Ana',
+      });
       expect(badEmail.status).toBe(400);
       expect(badEmail.body.message).toBe('El email no es válido.');
 
-      const unknownField = await register<ApiErrorBody>({ userType: 'client', email: uniqueEmail(), password: TEST_PASSWORD, fullName: 'Ana', isAdmin: true });
+      const unknownField = await register<ApiErrorBody>({
+        userType: 'client',
+        email: uniqueEmail(),
+        password: TEST_PASSWORD,
+        fullName: 'Ana',
+        isAdmin: true,
+      });
       expect(unknownField.status).toBe(400);
       expect(unknownField.body.message).toBe('El campo isAdmin no está permitido.');
     });
@@ -122,11 +175,26 @@ describe('POST /api/auth/register', () => {
       const before = Date.now();
       const res = await register(body);
       expect(res.status).toBe(201);
-      expect(res.body.user).toEqual({ id: expect.any(String), email: body.email, fullName: 'Luis Contacto', userType: 'company', isAdmin: false, isSuperAdmin: false, isCompany: true });
+      expect(res.body.user).toEqual({
+        id: expect.any(String),
+        email: body.email,
+        fullName: 'Luis Contacto',
+        userType: 'company',
+        isAdmin: false,
+        isSuperAdmin: false,
+        isCompany: true,
+      });
       const userId = res.body.user.id;
 
       const [user] = await ds.query('SELECT * FROM users WHERE id = $1', [userId]);
-      expect(user).toMatchObject({ user_type: 'company', full_name: 'Luis Contacto', phone: '600111222', city: 'Madrid', province: 'Madrid', address: 'Polígono Industrial 3' });
+      expect(user).toMatchObject({
+        user_type: 'company',
+        full_name: 'Luis Contacto',
+        phone: '600111222',
+        city: 'Madrid',
+        province: 'Madrid',
+        address: 'Polígono Industrial 3',
+      });
       expect(await rolesOf(userId)).toEqual(['company']);
 
       const [company] = await ds.query('SELECT * FROM companies WHERE user_id = $1', [userId]);
@@ -231,7 +299,9 @@ describe('POST /api/auth/register', () => {
           END IF;
           RETURN NEW;
         END $$`);
-      await ds.query(`CREATE TRIGGER trg_test_fail_subscription BEFORE INSERT ON company_subscriptions FOR EACH ROW EXECUTE FUNCTION test_fail_subscription()`);
+      await ds.query(
+        `CREATE TRIGGER trg_test_fail_subscription BEFORE INSERT ON company_subscriptions FOR EACH ROW EXECUTE FUNCTION test_fail_subscription()`,
+      );
       try {
         const body = companyBody({ email: uniqueEmail('atomica') });
         const res = await register(body);
@@ -261,15 +331,34 @@ describe('POST /api/auth/register', () => {
     it('a valid invitation works once and decides the type', async () => {
       const invitation = await createAdminInvitation(ds, { role: 'admin' });
       const email = uniqueEmail('admin');
-      const res = await register({ userType: 'admin', email, password: TEST_PASSWORD, fullName: 'Marta Admin', invitationToken: invitation.token });
+      const res = await register({
+        userType: 'admin',
+        email,
+        password: TEST_PASSWORD,
+        fullName: 'Marta Admin',
+        invitationToken: invitation.token,
+      });
       expect(res.status).toBe(201);
-      expect(res.body.user).toMatchObject({ email, fullName: 'Marta Admin', userType: 'admin', isAdmin: true, isSuperAdmin: false, isCompany: false });
+      expect(res.body.user).toMatchObject({
+        email,
+        fullName: 'Marta Admin',
+        userType: 'admin',
+        isAdmin: true,
+        isSuperAdmin: false,
+        isCompany: false,
+      });
       expect(await rolesOf(res.body.user.id)).toEqual(['admin']);
       const [row] = await ds.query('SELECT used_at, used_by FROM admin_invitations WHERE id = $1', [invitation.id]);
       expect(row.used_at).not.toBeNull();
       expect(row.used_by).toBe(res.body.user.id);
 
-      const again = await register({ userType: 'admin', email: uniqueEmail('admin'), password: TEST_PASSWORD, fullName: 'Otro', invitationToken: invitation.token });
+      const again = await register({
+        userType: 'admin',
+        email: uniqueEmail('admin'),
+        password: TEST_PASSWORD,
+        fullName: 'Otro',
+        invitationToken: invitation.token,
+      });
       expect(again.status).toBe(403);
       expect(again.body).toEqual(INVITATION_REQUIRED);
     });
@@ -277,7 +366,12 @@ describe('POST /api/auth/register', () => {
     it('a super_admin invitation gives both roles; the email may be pinned', async () => {
       const email = uniqueEmail('jefa');
       const invitation = await createAdminInvitation(ds, { role: 'super_admin', email: email.toUpperCase() });
-      const wrongEmail = await register({ userType: 'admin', email: uniqueEmail('otra'), password: TEST_PASSWORD, invitationToken: invitation.token });
+      const wrongEmail = await register({
+        userType: 'admin',
+        email: uniqueEmail('otra'),
+        password: TEST_PASSWORD,
+        invitationToken: invitation.token,
+      });
       expect(wrongEmail.status).toBe(403);
       const res = await register({ userType: 'admin', email, password: TEST_PASSWORD, invitationToken: invitation.token });
       expect(res.status).toBe(201);
@@ -290,7 +384,12 @@ describe('POST /api/auth/register', () => {
     it('an expired invitation is refused and stays unused', async () => {
       const invitation = await createAdminInvitation(ds, {});
       await ds.query(`UPDATE admin_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [invitation.id]);
-      const res = await register({ userType: 'admin', email: uniqueEmail('admin'), password: TEST_PASSWORD, invitationToken: invitation.token });
+      const res = await register({
+        userType: 'admin',
+        email: uniqueEmail('admin'),
+        password: TEST_PASSWORD,
+        invitationToken: invitation.token,
+      });
       expect(res.status).toBe(403);
       expect((await ds.query('SELECT used_at FROM admin_invitations WHERE id = $1', [invitation.id]))[0].used_at).toBeNull();
     });
@@ -304,7 +403,13 @@ describe('POST /api/auth/register', () => {
     });
 
     it('ADMIN_INVITE_TOKEN creates a super admin', async () => {
-      const res = await register({ userType: 'admin', email: uniqueEmail('raiz'), password: TEST_PASSWORD, fullName: 'Raíz', invitationToken: ADMIN_INVITE_TOKEN });
+      const res = await register({
+        userType: 'admin',
+        email: uniqueEmail('raiz'),
+        password: TEST_PASSWORD,
+        fullName: 'Raíz',
+        invitationToken: ADMIN_INVITE_TOKEN,
+      });
       expect(res.status).toBe(201);
       expect(res.body.user).toMatchObject({ userType: 'super_admin', isSuperAdmin: true });
       expect(await rolesOf(res.body.user.id)).toEqual(['super_admin', 'admin']);

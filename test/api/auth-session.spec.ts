@@ -2,10 +2,26 @@ import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { SessionResponseDto } from '@rutalia/api-contract';
 import { hashToken } from '../../backend/src/modules/auth/tokens.js';
-import { bearer, call, login, refreshCookieFrom, registerClient, registerCompany, relaxedRateLimits, signedInClient, TEST_PASSWORD, uniqueEmail, type ApiErrorBody } from '../factories/auth-factories.js';
+import {
+  bearer,
+  call,
+  login,
+  refreshCookieFrom,
+  registerClient,
+  registerCompany,
+  relaxedRateLimits,
+  signedInClient,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type ApiErrorBody,
+} from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
-const INVALID_CREDENTIALS = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Credenciales incorrectas. Verifica tu email y contraseña.' };
+const INVALID_CREDENTIALS = {
+  statusCode: 401,
+  code: 'INVALID_CREDENTIALS',
+  message: 'Credenciales incorrectas. Verifica tu email y contraseña.',
+};
 const SESSION_EXPIRED = { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Tu sesión ha caducado. Inicia sesión de nuevo.' };
 const UNAUTHENTICATED = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para continuar.' };
 
@@ -32,16 +48,33 @@ describe('sessions: login, me, refresh, logout', () => {
     it('answers the access token and the effective user, sets the refresh cookie and last_login_at', async () => {
       const account = await registerClient(t);
       const before = Date.now();
-      const res = await call<SessionResponseDto>(t, 'POST', '/api/auth/login', { email: `  ${account.email.toUpperCase()} `, password: TEST_PASSWORD }, { 'user-agent': 'PruebaNavegador/1.0' });
+      const res = await call<SessionResponseDto>(
+        t,
+        'POST',
+        '/api/auth/login',
+        { email: `  ${account.email.toUpperCase()} `, password: TEST_PASSWORD },
+        { 'user-agent': 'PruebaNavegador/1.0' },
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body).toEqual({
         accessToken: expect.any(String),
-        user: { id: account.id, email: account.email, fullName: 'Ana Cliente', userType: 'client', isAdmin: false, isSuperAdmin: false, isCompany: false },
+        user: {
+          id: account.id,
+          email: account.email,
+          fullName: 'Ana Cliente',
+          userType: 'client',
+          isAdmin: false,
+          isSuperAdmin: false,
+          isCompany: false,
+        },
       });
 
       // JWT HS256, 15 minutes, { sub }.
-      const [header, payload] = res.body.accessToken.split('.').slice(0, 2).map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+      const [header, payload] = res.body.accessToken
+        .split('.')
+        .slice(0, 2)
+        .map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
       expect(header.alg).toBe('HS256');
       expect(payload.sub).toBe(account.id);
       expect(payload.exp - payload.iat).toBe(900);
@@ -61,7 +94,9 @@ describe('sessions: login, me, refresh, logout', () => {
       const account = await registerClient(t);
       const session = await login(t, account.email, TEST_PASSWORD, { remember: true });
       expect(session.setCookie).toMatch(/; Max-Age=259\d{4}; Path=\/api\/auth; HttpOnly; SameSite=Lax$/);
-      const [row] = await ds.query('SELECT expires_at FROM refresh_tokens WHERE token_hash = $1', [hashToken(session.cookie.split('=')[1])]);
+      const [row] = await ds.query('SELECT expires_at FROM refresh_tokens WHERE token_hash = $1', [
+        hashToken(session.cookie.split('=')[1]),
+      ]);
       expect(Math.abs(new Date(row.expires_at).getTime() - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(60_000);
     });
 
@@ -104,7 +139,11 @@ describe('sessions: login, me, refresh, logout', () => {
       await suspend(suspended.id, 'Reseñas falsas');
       const res = await call(t, 'POST', '/api/auth/login', { email: suspended.email, password: TEST_PASSWORD });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'Tu cuenta está suspendida. Motivo: Reseñas falsas' });
+      expect(res.body).toEqual({
+        statusCode: 403,
+        code: 'ACCOUNT_SUSPENDED',
+        message: 'Tu cuenta está suspendida. Motivo: Reseñas falsas',
+      });
 
       // The reason is only revealed to someone who knows the password.
       const wrong = await call(t, 'POST', '/api/auth/login', { email: suspended.email, password: 'otra-contraseña' });
@@ -123,7 +162,12 @@ describe('sessions: login, me, refresh, logout', () => {
 
       const promoted = await registerClient(t);
       await ds.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin')`, [promoted.id]);
-      expect((await login(t, promoted.email)).user).toMatchObject({ userType: 'admin', isAdmin: true, isSuperAdmin: false, isCompany: false });
+      expect((await login(t, promoted.email)).user).toMatchObject({
+        userType: 'admin',
+        isAdmin: true,
+        isSuperAdmin: false,
+        isCompany: false,
+      });
       await ds.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'super_admin')`, [promoted.id]);
       expect((await login(t, promoted.email)).user).toMatchObject({ userType: 'super_admin', isAdmin: true, isSuperAdmin: true });
     });
@@ -220,7 +264,9 @@ describe('sessions: login, me, refresh, logout', () => {
       const afterTheft = await refresh(latest);
       expect(afterTheft.status).toBe(401);
       expect(afterTheft.body).toEqual(SESSION_EXPIRED);
-      const [{ family_id }] = await ds.query('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [hashToken(latest.split('=')[1])]);
+      const [{ family_id }] = await ds.query('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [
+        hashToken(latest.split('=')[1]),
+      ]);
       const live = await ds.query('SELECT id FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL', [family_id]);
       expect(live).toEqual([]);
 
@@ -233,7 +279,9 @@ describe('sessions: login, me, refresh, logout', () => {
       expect((await refresh()).body).toEqual(SESSION_EXPIRED);
       expect((await refresh('rutalia_refresh=inventado')).body).toEqual(SESSION_EXPIRED);
       const session = await signedInClient(t);
-      await ds.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(session.cookie.split('=')[1])]);
+      await ds.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+        hashToken(session.cookie.split('=')[1]),
+      ]);
       const res = await refresh(session.cookie);
       expect(res.status).toBe(401);
       expect(res.body).toEqual(SESSION_EXPIRED);
@@ -245,8 +293,12 @@ describe('sessions: login, me, refresh, logout', () => {
       const session = await signedInClient(t);
       const res = await call(t, 'POST', '/api/auth/logout', undefined, { cookie: session.cookie, ...bearer(session.accessToken) });
       expect(res.status).toBe(204);
-      expect(res.headers.getSetCookie().join()).toMatch(/rutalia_refresh=; Max-Age=0; Path=\/api\/auth; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax/);
-      const [row] = await ds.query('SELECT revoked_at FROM refresh_tokens WHERE token_hash = $1', [hashToken(session.cookie.split('=')[1])]);
+      expect(res.headers.getSetCookie().join()).toMatch(
+        /rutalia_refresh=; Max-Age=0; Path=\/api\/auth; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax/,
+      );
+      const [row] = await ds.query('SELECT revoked_at FROM refresh_tokens WHERE token_hash = $1', [
+        hashToken(session.cookie.split('=')[1]),
+      ]);
       expect(row.revoked_at).not.toBeNull();
 
       expect((await refresh(session.cookie)).body).toEqual(SESSION_EXPIRED);

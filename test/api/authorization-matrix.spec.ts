@@ -4,7 +4,18 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { DataSource } from 'typeorm';
 import { hashToken, randomToken } from '../../backend/src/modules/auth/tokens.js';
 import { ACTORS, buildWorld, type Actor, type Session, type World } from '../factories/actor-factories.js';
-import { bearer, call, errorCodeOf, randomIp, relaxedRateLimits, signedInClient, TEST_PASSWORD, uniqueEmail, type ApiErrorBody, type ApiResult } from '../factories/auth-factories.js';
+import {
+  bearer,
+  call,
+  errorCodeOf,
+  randomIp,
+  relaxedRateLimits,
+  signedInClient,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type ApiErrorBody,
+  type ApiResult,
+} from '../factories/auth-factories.js';
 import { billingBody } from '../factories/billing-factories.js';
 import { createCompany, pngImage, suspendCompany, type UploadFile } from '../factories/company-factories.js';
 import { contactBody } from '../factories/content-factories.js';
@@ -45,142 +56,142 @@ const SUPER = (ok: number) => row(401, 403, 403, 403, 403, 403, 403, ok, 403);
 // Aligned by hand: one row per operation, one column per actor.
 const MATRIX: Record<string, string> = {
   //                                                  anon cliA cliB comA comB noAc admn supr susp
-  'GET /api/health':                                  PUBLIC(200),
-  'GET /api/catalog':                                 PUBLIC(200),
-  'GET /api/stats':                                   PUBLIC(200),
-  'GET /api/search':                                  PUBLIC(200),
-  'GET /api/plans':                                   PUBLIC(200),
+  'GET /api/health': PUBLIC(200),
+  'GET /api/catalog': PUBLIC(200),
+  'GET /api/stats': PUBLIC(200),
+  'GET /api/search': PUBLIC(200),
+  'GET /api/plans': PUBLIC(200),
 
   // auth: sign-up, sign-in and reset are public; refresh and logout go by the refresh cookie
-  'POST /api/auth/register':                          PUBLIC(201),
-  'POST /api/auth/login':                             PUBLIC(200),
-  'POST /api/auth/refresh':                           '401  200  200  200  200  200  200  200  401',
-  'POST /api/auth/logout':                            PUBLIC(204),
-  'GET /api/auth/me':                                 SIGNED_IN(200),
-  'POST /api/auth/forgot-password':                   PUBLIC(202),
-  'POST /api/auth/reset-password':                    PUBLIC(200),
-  'GET /api/me/profile':                              SIGNED_IN(200),
-  'PATCH /api/me/profile':                            SIGNED_IN(200),
-  'GET /api/dashboard':                               SIGNED_IN(200),
+  'POST /api/auth/register': PUBLIC(201),
+  'POST /api/auth/login': PUBLIC(200),
+  'POST /api/auth/refresh': '401  200  200  200  200  200  200  200  401',
+  'POST /api/auth/logout': PUBLIC(204),
+  'GET /api/auth/me': SIGNED_IN(200),
+  'POST /api/auth/forgot-password': PUBLIC(202),
+  'POST /api/auth/reset-password': PUBLIC(200),
+  'GET /api/me/profile': SIGNED_IN(200),
+  'PATCH /api/me/profile': SIGNED_IN(200),
+  'GET /api/dashboard': SIGNED_IN(200),
 
   // companies: public directory and page; the own profile is for company accounts
-  'GET /api/companies':                               PUBLIC(200),
-  'GET /api/companies/latest':                        PUBLIC(200),
-  'GET /api/companies/{idOrSeoParam}':                PUBLIC(200),
-  'GET /api/companies/me':                            COMPANY(200),
-  'PATCH /api/companies/me':                          COMPANY(200),
-  'POST /api/companies/me/logo':                      COMPANY(200),
-  'DELETE /api/companies/me/logo':                    COMPANY(200),
-  'POST /api/companies/me/images':                    COMPANY(201),
-  'DELETE /api/companies/me/images/{imageId}':        '401  403  403  204  404  404  403  403  403', // company A's image
+  'GET /api/companies': PUBLIC(200),
+  'GET /api/companies/latest': PUBLIC(200),
+  'GET /api/companies/{idOrSeoParam}': PUBLIC(200),
+  'GET /api/companies/me': COMPANY(200),
+  'PATCH /api/companies/me': COMPANY(200),
+  'POST /api/companies/me/logo': COMPANY(200),
+  'DELETE /api/companies/me/logo': COMPANY(200),
+  'POST /api/companies/me/images': COMPANY(201),
+  'DELETE /api/companies/me/images/{imageId}': '401  403  403  204  404  404  403  403  403', // company A's image
 
   // reviews of company A (the write goes to company B: its own account may not review it)
-  'GET /api/companies/{id}/reviews':                  PUBLIC(200),
-  'GET /api/companies/{id}/reviews/stats':            PUBLIC(200),
-  'GET /api/companies/{id}/reviews/mine':             SIGNED_IN(200),
-  'POST /api/companies/{id}/reviews':                 '401  201  201  201  403  201  201  201  403',
-  'PATCH /api/reviews/{id}':                          '401  200  403  403  403  403  403  403  403',
-  'DELETE /api/reviews/{id}':                         '401  204  403  403  403  403  403  403  403',
-  'POST /api/reports':                                '401  201  201  201  400  201  201  201  403', // about company B: 400 REPORT_OWN_CONTENT
+  'GET /api/companies/{id}/reviews': PUBLIC(200),
+  'GET /api/companies/{id}/reviews/stats': PUBLIC(200),
+  'GET /api/companies/{id}/reviews/mine': SIGNED_IN(200),
+  'POST /api/companies/{id}/reviews': '401  201  201  201  403  201  201  201  403',
+  'PATCH /api/reviews/{id}': '401  200  403  403  403  403  403  403  403',
+  'DELETE /api/reviews/{id}': '401  204  403  403  403  403  403  403  403',
+  'POST /api/reports': '401  201  201  201  400  201  201  201  403', // about company B: 400 REPORT_OWN_CONTENT
 
   // requests: client A's; a closed one is hidden from everyone but its owner and admins
-  'GET /api/requests':                                PUBLIC(200),
-  'POST /api/requests':                               CLIENT(201),
-  'GET /api/requests/{idOrSeoParam}':                 '404  200  404  404  404  404  200  200  404',
-  'PATCH /api/requests/{id}':                         '401  200  403  403  403  403  403  403  403',
-  'POST /api/requests/{id}/close':                    '401  200  403  403  403  403  403  403  403',
-  'GET /api/requests/{id}/matches':                   '401  200  403  403  403  403  200  200  403',
-  'GET /api/me/requests':                             CLIENT(200),
-  'GET /api/me/opportunities':                        COMPANY(200),
+  'GET /api/requests': PUBLIC(200),
+  'POST /api/requests': CLIENT(201),
+  'GET /api/requests/{idOrSeoParam}': '404  200  404  404  404  404  200  200  404',
+  'PATCH /api/requests/{id}': '401  200  403  403  403  403  403  403  403',
+  'POST /api/requests/{id}/close': '401  200  403  403  403  403  403  403  403',
+  'GET /api/requests/{id}/matches': '401  200  403  403  403  403  200  200  403',
+  'GET /api/me/requests': CLIENT(200),
+  'GET /api/me/opportunities': COMPANY(200),
 
   // proposals: companies with subscription access send them; the request's owner decides
-  'POST /api/requests/{id}/proposals':                '401  403  403  201  201  403  403  403  403',
-  'GET /api/requests/{id}/proposals':                 '401  200  403  403  403  403  403  200  403', // proposal data: parties and super admins
-  'GET /api/me/proposals':                            COMPANY(200),
-  'GET /api/proposals/{id}':                          '401  200  404  200  404  404  404  200  403', // hidden from non-parties, plain admins too
-  'POST /api/proposals/{id}/accept':                  '401  200  403  403  403  403  403  403  403',
-  'POST /api/proposals/{id}/reject':                  '401  200  403  403  403  403  403  403  403',
+  'POST /api/requests/{id}/proposals': '401  403  403  201  201  403  403  403  403',
+  'GET /api/requests/{id}/proposals': '401  200  403  403  403  403  403  200  403', // proposal data: parties and super admins
+  'GET /api/me/proposals': COMPANY(200),
+  'GET /api/proposals/{id}': '401  200  404  200  404  404  404  200  403', // hidden from non-parties, plain admins too
+  'POST /api/proposals/{id}/accept': '401  200  403  403  403  403  403  403  403',
+  'POST /api/proposals/{id}/reject': '401  200  403  403  403  403  403  403  403',
 
   // messaging: the conversation of company A with client A (the path names client A)
-  'GET /api/conversations':                           SIGNED_IN(200),
-  'GET /api/conversations/unread':                    SIGNED_IN(200),
-  'GET /api/conversations/{userId}/messages':         '401  404  404  200  404  404  404  404  403',
-  'POST /api/conversations/{userId}/read':            SIGNED_IN(200),
-  'POST /api/messages':                               '401  400  403  201  403  403  403  403  403', // to client A: 400 CANNOT_MESSAGE_SELF for her
+  'GET /api/conversations': SIGNED_IN(200),
+  'GET /api/conversations/unread': SIGNED_IN(200),
+  'GET /api/conversations/{userId}/messages': '401  404  404  200  404  404  404  404  403',
+  'POST /api/conversations/{userId}/read': SIGNED_IN(200),
+  'POST /api/messages': '401  400  403  201  403  403  403  403  403', // to client A: 400 CANNOT_MESSAGE_SELF for her
 
   // subscription and billing of the signed-in company
-  'GET /api/me/subscription':                         COMPANY(200),
-  'POST /api/me/subscription/change-plan':            COMPANY(200),
-  'POST /api/me/subscription/cancel':                 COMPANY(200),
-  'GET /api/me/billing':                              COMPANY(200),
-  'PUT /api/me/billing':                              COMPANY(200),
-  'GET /api/me/invoices':                             COMPANY(200),
-  'GET /api/me/invoices/{id}/pdf':                    '401  403  403  200  404  404  403  403  403',
+  'GET /api/me/subscription': COMPANY(200),
+  'POST /api/me/subscription/change-plan': COMPANY(200),
+  'POST /api/me/subscription/cancel': COMPANY(200),
+  'GET /api/me/billing': COMPANY(200),
+  'PUT /api/me/billing': COMPANY(200),
+  'GET /api/me/invoices': COMPANY(200),
+  'GET /api/me/invoices/{id}/pdf': '401  403  403  200  404  404  403  403  403',
 
   // blog, contact, newsletter: public (newsletter tokens are the authorization)
-  'GET /api/blog/posts':                              PUBLIC(200),
-  'GET /api/blog/posts/{slug}':                       PUBLIC(200),
-  'GET /api/blog/posts/{slug}/related':               PUBLIC(200),
-  'POST /api/contact':                                PUBLIC(201),
-  'POST /api/newsletter':                             PUBLIC(202),
-  'POST /api/newsletter/confirm':                     PUBLIC(200),
-  'POST /api/newsletter/unsubscribe':                 PUBLIC(200),
+  'GET /api/blog/posts': PUBLIC(200),
+  'GET /api/blog/posts/{slug}': PUBLIC(200),
+  'GET /api/blog/posts/{slug}/related': PUBLIC(200),
+  'POST /api/contact': PUBLIC(201),
+  'POST /api/newsletter': PUBLIC(202),
+  'POST /api/newsletter/confirm': PUBLIC(200),
+  'POST /api/newsletter/unsubscribe': PUBLIC(200),
 
   // backoffice: admins read users, companies, contact messages and the dashboard
-  'GET /api/admin/dashboard':                         ADMIN(200),
-  'GET /api/admin/users':                             ADMIN(200),
-  'GET /api/admin/users/{id}':                        ADMIN(200),
-  'POST /api/admin/users/{id}/suspend':               SUPER(200),
-  'POST /api/admin/users/{id}/reactivate':            SUPER(200),
-  'GET /api/admin/companies':                         ADMIN(200),
-  'GET /api/admin/companies/{id}':                    ADMIN(200),
-  'PUT /api/admin/companies/{id}':                    SUPER(200),
-  'POST /api/admin/companies/{id}/suspend':           SUPER(200),
-  'POST /api/admin/companies/{id}/reactivate':        SUPER(200),
-  'POST /api/admin/companies/{id}/verify':            SUPER(200),
-  'POST /api/admin/companies/{id}/unverify':          SUPER(200),
-  'GET /api/admin/contact-messages':                  ADMIN(200),
-  'GET /api/admin/contact-messages/{id}':             ADMIN(200),
-  'PUT /api/admin/contact-messages/{id}':             ADMIN(200),
-  'POST /api/admin/contact-messages/{id}/read':       ADMIN(200),
+  'GET /api/admin/dashboard': ADMIN(200),
+  'GET /api/admin/users': ADMIN(200),
+  'GET /api/admin/users/{id}': ADMIN(200),
+  'POST /api/admin/users/{id}/suspend': SUPER(200),
+  'POST /api/admin/users/{id}/reactivate': SUPER(200),
+  'GET /api/admin/companies': ADMIN(200),
+  'GET /api/admin/companies/{id}': ADMIN(200),
+  'PUT /api/admin/companies/{id}': SUPER(200),
+  'POST /api/admin/companies/{id}/suspend': SUPER(200),
+  'POST /api/admin/companies/{id}/reactivate': SUPER(200),
+  'POST /api/admin/companies/{id}/verify': SUPER(200),
+  'POST /api/admin/companies/{id}/unverify': SUPER(200),
+  'GET /api/admin/contact-messages': ADMIN(200),
+  'GET /api/admin/contact-messages/{id}': ADMIN(200),
+  'PUT /api/admin/contact-messages/{id}': ADMIN(200),
+  'POST /api/admin/contact-messages/{id}/read': ADMIN(200),
 
   // backoffice: everything else is for super admins
-  'GET /api/admin/plans':                             SUPER(200),
-  'GET /api/admin/plans/{id}':                        SUPER(200),
-  'PUT /api/admin/plans/{id}':                        SUPER(200),
-  'GET /api/admin/subscriptions':                     SUPER(200),
-  'GET /api/admin/subscriptions/{id}':                SUPER(200),
-  'GET /api/admin/invoices':                          SUPER(200),
-  'GET /api/admin/invoices/{id}':                     SUPER(200),
-  'GET /api/admin/invoices/{id}/pdf':                 SUPER(200),
-  'POST /api/admin/invoices/{id}/mark-paid':          SUPER(200),
-  'GET /api/admin/reviews':                           SUPER(200),
-  'GET /api/admin/reviews/{id}':                      SUPER(200),
-  'DELETE /api/admin/reviews/{id}':                   SUPER(200),
-  'GET /api/admin/requests':                          SUPER(200),
-  'GET /api/admin/requests/{id}':                     SUPER(200),
-  'POST /api/admin/requests/{id}/cancel':             SUPER(200),
-  'GET /api/admin/proposals':                         SUPER(200),
-  'GET /api/admin/proposals/{id}':                    SUPER(200),
-  'GET /api/admin/blog-posts':                        SUPER(200),
-  'POST /api/admin/blog-posts':                       SUPER(201),
-  'GET /api/admin/blog-posts/{id}':                   SUPER(200),
-  'PUT /api/admin/blog-posts/{id}':                   SUPER(200),
-  'DELETE /api/admin/blog-posts/{id}':                SUPER(200),
-  'GET /api/admin/newsletter-subscribers':            SUPER(200),
+  'GET /api/admin/plans': SUPER(200),
+  'GET /api/admin/plans/{id}': SUPER(200),
+  'PUT /api/admin/plans/{id}': SUPER(200),
+  'GET /api/admin/subscriptions': SUPER(200),
+  'GET /api/admin/subscriptions/{id}': SUPER(200),
+  'GET /api/admin/invoices': SUPER(200),
+  'GET /api/admin/invoices/{id}': SUPER(200),
+  'GET /api/admin/invoices/{id}/pdf': SUPER(200),
+  'POST /api/admin/invoices/{id}/mark-paid': SUPER(200),
+  'GET /api/admin/reviews': SUPER(200),
+  'GET /api/admin/reviews/{id}': SUPER(200),
+  'DELETE /api/admin/reviews/{id}': SUPER(200),
+  'GET /api/admin/requests': SUPER(200),
+  'GET /api/admin/requests/{id}': SUPER(200),
+  'POST /api/admin/requests/{id}/cancel': SUPER(200),
+  'GET /api/admin/proposals': SUPER(200),
+  'GET /api/admin/proposals/{id}': SUPER(200),
+  'GET /api/admin/blog-posts': SUPER(200),
+  'POST /api/admin/blog-posts': SUPER(201),
+  'GET /api/admin/blog-posts/{id}': SUPER(200),
+  'PUT /api/admin/blog-posts/{id}': SUPER(200),
+  'DELETE /api/admin/blog-posts/{id}': SUPER(200),
+  'GET /api/admin/newsletter-subscribers': SUPER(200),
   'GET /api/admin/newsletter-subscribers/export.csv': SUPER(200),
-  'GET /api/admin/newsletter-subscribers/{id}':       SUPER(200),
-  'GET /api/admin/audit-logs':                        SUPER(200),
-  'GET /api/admin/audit-logs/{id}':                   SUPER(200),
-  'GET /api/admin/mail-log':                          SUPER(200),
-  'GET /api/admin/mail-log/{id}':                     SUPER(200),
-  'POST /api/admin/mail-log/{id}/retry':              SUPER(200),
-  'GET /api/admin/reports':                           SUPER(200),
-  'GET /api/admin/reports/{id}':                      SUPER(200),
-  'POST /api/admin/reports/{id}/resolve':             SUPER(200),
-  'POST /api/admin/reports/{id}/dismiss':             SUPER(200),
-  'GET /api/admin/tools':                             SUPER(200),
-  'POST /api/admin/tools/sample-requests':            SUPER(200),
+  'GET /api/admin/newsletter-subscribers/{id}': SUPER(200),
+  'GET /api/admin/audit-logs': SUPER(200),
+  'GET /api/admin/audit-logs/{id}': SUPER(200),
+  'GET /api/admin/mail-log': SUPER(200),
+  'GET /api/admin/mail-log/{id}': SUPER(200),
+  'POST /api/admin/mail-log/{id}/retry': SUPER(200),
+  'GET /api/admin/reports': SUPER(200),
+  'GET /api/admin/reports/{id}': SUPER(200),
+  'POST /api/admin/reports/{id}/resolve': SUPER(200),
+  'POST /api/admin/reports/{id}/dismiss': SUPER(200),
+  'GET /api/admin/tools': SUPER(200),
+  'POST /api/admin/tools/sample-requests': SUPER(200),
 };
 
 /** Rows whose 2xx would change the callers for every later row: they run after all the others. */
@@ -206,7 +217,9 @@ const withCookie = (cookie?: string): Call => ({ headers: cookie ? { cookie } : 
 /** Operations with path parameters or a body. Everything else is called bare. */
 const CALLS: Record<string, CallFor> = {
   'GET /api/search': () => ({ query: '?q=mudanzas' }),
-  'POST /api/auth/register': () => ({ body: { userType: 'client', email: uniqueEmail('matriz'), password: TEST_PASSWORD, fullName: 'Nuevo Cliente' } }),
+  'POST /api/auth/register': () => ({
+    body: { userType: 'client', email: uniqueEmail('matriz'), password: TEST_PASSWORD, fullName: 'Nuevo Cliente' },
+  }),
   'POST /api/auth/login': (w) => ({ body: { email: w.cast.clientB.email, password: TEST_PASSWORD } }),
   'POST /api/auth/refresh': (_w, who) => withCookie(who.spareCookie),
   'POST /api/auth/logout': (_w, who) => withCookie(who.cookie),
@@ -214,25 +227,38 @@ const CALLS: Record<string, CallFor> = {
   // A fresh single-use token for each caller, as the e-mailed link would carry.
   'POST /api/auth/reset-password': async (w, _who, ds) => {
     const token = randomToken();
-    await ds.query(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [w.resetUserId, hashToken(token)]);
+    await ds.query(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [
+      w.resetUserId,
+      hashToken(token),
+    ]);
     return { body: { token, password: TEST_PASSWORD } };
   },
   'PATCH /api/me/profile': () => ({ body: { fullName: 'Nombre Actualizado' } }),
 
   'GET /api/companies/{idOrSeoParam}': (w) => ({ params: { idOrSeoParam: w.cast.companyA.companyId! } }),
   'PATCH /api/companies/me': () => ({ body: { description: '<p>Mudanzas y transporte en toda España.</p>' } }),
-  'POST /api/companies/me/logo': async () => ({ files: { field: 'file', files: [{ name: 'logo.png', data: await png(), type: 'image/png' }] } }),
-  'POST /api/companies/me/images': async () => ({ files: { field: 'files', files: [{ name: 'nave.png', data: await png(), type: 'image/png' }] } }),
+  'POST /api/companies/me/logo': async () => ({
+    files: { field: 'file', files: [{ name: 'logo.png', data: await png(), type: 'image/png' }] },
+  }),
+  'POST /api/companies/me/images': async () => ({
+    files: { field: 'files', files: [{ name: 'nave.png', data: await png(), type: 'image/png' }] },
+  }),
   'DELETE /api/companies/me/images/{imageId}': (w) => ({ params: { imageId: w.imageA } }),
 
   'GET /api/companies/{id}/reviews': (w) => ({ params: { id: w.cast.companyA.companyId! } }),
   'GET /api/companies/{id}/reviews/stats': (w) => ({ params: { id: w.cast.companyA.companyId! } }),
   'GET /api/companies/{id}/reviews/mine': (w) => ({ params: { id: w.cast.companyA.companyId! } }),
-  'POST /api/companies/{id}/reviews': (w) => ({ params: { id: w.cast.companyB.companyId! }, body: { rating: 4, comment: 'Trato correcto.' } }),
+  'POST /api/companies/{id}/reviews': (w) => ({
+    params: { id: w.cast.companyB.companyId! },
+    body: { rating: 4, comment: 'Trato correcto.' },
+  }),
   'PATCH /api/reviews/{id}': (w) => ({ params: { id: w.reviewA }, body: { rating: 4 } }),
   // Client A's review of company C, (re)created for each caller: only its author deletes it.
   'DELETE /api/reviews/{id}': async (w, _who, ds) => {
-    await ds.query(`INSERT INTO reviews (company_id, user_id, rating, comment) VALUES ($1, $2, 3, 'Normal') ON CONFLICT DO NOTHING`, [w.companyC, w.cast.clientA.id]);
+    await ds.query(`INSERT INTO reviews (company_id, user_id, rating, comment) VALUES ($1, $2, 3, 'Normal') ON CONFLICT DO NOTHING`, [
+      w.companyC,
+      w.cast.clientA.id,
+    ]);
     const [{ id }] = await ds.query(`SELECT id FROM reviews WHERE company_id = $1 AND user_id = $2`, [w.companyC, w.cast.clientA.id]);
     return { params: { id } };
   },
@@ -244,7 +270,10 @@ const CALLS: Record<string, CallFor> = {
   'POST /api/requests/{id}/close': (w) => ({ params: { id: w.requestClosed } }),
   'GET /api/requests/{id}/matches': (w) => ({ params: { id: w.requestA } }),
 
-  'POST /api/requests/{id}/proposals': (w) => ({ params: { id: w.requestOpen }, body: { message: '<p>Podemos hacerlo el martes.</p>', price: 320 } }),
+  'POST /api/requests/{id}/proposals': (w) => ({
+    params: { id: w.requestOpen },
+    body: { message: '<p>Podemos hacerlo el martes.</p>', price: 320 },
+  }),
   'GET /api/requests/{id}/proposals': (w) => ({ params: { id: w.requestA } }),
   'GET /api/proposals/{id}': (w) => ({ params: { id: w.proposalA } }),
   'POST /api/proposals/{id}/accept': (w) => ({ params: { id: w.proposalToAccept } }),
@@ -265,7 +294,10 @@ const CALLS: Record<string, CallFor> = {
   // A pending subscription of its own for each caller, as the confirmation link would carry.
   'POST /api/newsletter/confirm': async (_w, _who, ds) => {
     const token = randomToken();
-    await ds.query(`INSERT INTO newsletter_subscriptions (email, confirm_token_hash) VALUES ($1, $2)`, [uniqueEmail('pendiente'), hashToken(token)]);
+    await ds.query(`INSERT INTO newsletter_subscriptions (email, confirm_token_hash) VALUES ($1, $2)`, [
+      uniqueEmail('pendiente'),
+      hashToken(token),
+    ]);
     return { body: { token } };
   },
   'POST /api/newsletter/unsubscribe': (w) => ({ body: { token: w.unsubscribeToken } }),
@@ -313,7 +345,9 @@ const CALLS: Record<string, CallFor> = {
   'GET /api/admin/requests/{id}': (w) => ({ params: { id: w.requestA } }),
   'POST /api/admin/requests/{id}/cancel': (w) => ({ params: { id: w.requestToCancel }, body: { reason: 'Anuncio duplicado' } }),
   'GET /api/admin/proposals/{id}': (w) => ({ params: { id: w.proposalA } }),
-  'POST /api/admin/blog-posts': () => ({ body: { title: `Consejos para una mudanza ${randomIp()}`, content: '<p>Empieza por embalar lo que menos usas.</p>' } }),
+  'POST /api/admin/blog-posts': () => ({
+    body: { title: `Consejos para una mudanza ${randomIp()}`, content: '<p>Empieza por embalar lo que menos usas.</p>' },
+  }),
   'GET /api/admin/blog-posts/{id}': (w) => ({ params: { id: w.post.id } }),
   'PUT /api/admin/blog-posts/{id}': (w) => ({ params: { id: w.post.id }, body: { metaDescription: 'Consejos de mudanza' } }),
   'DELETE /api/admin/blog-posts/{id}': (w) => ({ params: { id: w.postToDelete } }),
@@ -341,7 +375,8 @@ function parseRow(operation: string, text: string): Record<Actor, Expected> {
   ) as Record<Actor, Expected>;
 }
 
-const matches = (status: number, expected: Expected) => (typeof expected === 'number' ? status === expected : String(status)[0] === expected[0]);
+const matches = (status: number, expected: Expected) =>
+  typeof expected === 'number' ? status === expected : String(status)[0] === expected[0];
 const isSuccess = (expected: Expected) => String(expected)[0] === '2';
 
 interface Case {
@@ -389,7 +424,8 @@ class RouteRecorder {
   constructor(adapterHost: HttpAdapterHost) {
     adapterHost.httpAdapter.getInstance<FastifyInstance>().addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD' && method !== 'OPTIONS' && route.url.startsWith('/api/')) served.push(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+        if (method !== 'HEAD' && method !== 'OPTIONS' && route.url.startsWith('/api/'))
+          served.push(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
       }
     });
   }
@@ -433,7 +469,9 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     if (world) await ds.query(`DELETE FROM subscription_plans WHERE id = $1`, [world.plan]);
     await t?.close();
     await ai?.close();
-    console.log(`Matriz de autorización: ${documented.length} operaciones × ${ACTORS.length} actores = ${CASES.length} casos (${ran} ejecutados)`);
+    console.log(
+      `Matriz de autorización: ${documented.length} operaciones × ${ACTORS.length} actores = ${CASES.length} casos (${ran} ejecutados)`,
+    );
   });
 
   it('has a row for every operation of the OpenAPI document', () => {
@@ -454,7 +492,10 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
   it('gives a suspended account nothing more than an anonymous caller, and expects no 5xx', () => {
     const wrong = Object.entries(MATRIX)
       .map(([operation, text]) => [operation, parseRow(operation, text)] as const)
-      .filter(([, r]) => (r.anon === 401 ? String(r.suspended)[0] !== '4' : r.suspended !== r.anon) || Object.values(r).some((e) => String(e)[0] === '5'))
+      .filter(
+        ([, r]) =>
+          (r.anon === 401 ? String(r.suspended)[0] !== '4' : r.suspended !== r.anon) || Object.values(r).some((e) => String(e)[0] === '5'),
+      )
       .map(([operation]) => operation);
     expect(wrong).toEqual([]);
   });
@@ -478,15 +519,40 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     const asCompany = bearer(company.token);
     expect((await call(t, 'POST', `/api/proposals/${proposal.id}/accept`, undefined, asClient)).status).toBe(200);
     expect((await call(t, 'POST', '/api/messages', { companyId: company.company.id, content: 'Hola' }, asClient)).status).toBe(201);
-    const suspended = await call(t, 'POST', `/api/admin/companies/${company.company.id}/suspend`, { reason: 'Datos falsos' }, bearer(world.cast.superAdmin.token!));
+    const suspended = await call(
+      t,
+      'POST',
+      `/api/admin/companies/${company.company.id}/suspend`,
+      { reason: 'Datos falsos' },
+      bearer(world.cast.superAdmin.token!),
+    );
     expect(suspended.status).toBe(200);
 
     const reply = await call(t, 'POST', '/api/messages', { receiverId: client.id, content: 'Respondo aquí' }, asCompany);
     expect(reply.status).toBe(201);
-    const start = await call(t, 'POST', '/api/messages', { receiverId: client.id, requestId: request.id, content: 'Sobre tu mudanza' }, asCompany);
+    const start = await call(
+      t,
+      'POST',
+      '/api/messages',
+      { receiverId: client.id, requestId: request.id, content: 'Sobre tu mudanza' },
+      asCompany,
+    );
     expect(start.status).toBe(403);
-    expect(start.body).toMatchObject({ code: 'COMPANY_INACTIVE', message: 'Tu empresa está suspendida o inactiva: no puedes iniciar conversaciones.' });
-    expect((await call<ApiErrorBody>(t, 'POST', '/api/messages', { companyId: company.company.id, requestId: request.id, content: '¿Seguís?' }, asClient)).body.code).toBe('COMPANY_UNAVAILABLE');
+    expect(start.body).toMatchObject({
+      code: 'COMPANY_INACTIVE',
+      message: 'Tu empresa está suspendida o inactiva: no puedes iniciar conversaciones.',
+    });
+    expect(
+      (
+        await call<ApiErrorBody>(
+          t,
+          'POST',
+          '/api/messages',
+          { companyId: company.company.id, requestId: request.id, content: '¿Seguís?' },
+          asClient,
+        )
+      ).body.code,
+    ).toBe('COMPANY_UNAVAILABLE');
   });
 
   /** Callers who are not party to A's private things, and those things (ids, e-mail, messages). */
@@ -510,7 +576,11 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
       if (!value) throw new Error(`${c.operation}: falta el parámetro ${name} en CALLS`);
       return encodeURIComponent(value);
     });
-    const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), ...(who.token ? { authorization: `Bearer ${who.token}` } : {}), ...spec.headers };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': randomIp(),
+      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+      ...spec.headers,
+    };
     let body: BodyInit | undefined;
     if (spec.files) {
       const form = new FormData();
@@ -532,20 +602,24 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
   }
 
   describe.each([...new Set(CASES.map((c) => c.operation))])('%s', (operation) => {
-    it.each(CASES.filter((c) => c.operation === operation).map((c) => [c.actor, c.expected, c] as const))('as %s → %s', async (_actor, _expected, c) => {
-      const res = await send(c);
-      ran += 1;
-      codes.set(`${c.operation}|${c.actor}`, errorCodeOf(res.body));
-      const where = `${c.operation} como ${c.actor}: ${res.status} ${res.text.slice(0, 300)}`;
-      if (!matches(res.status, c.expected)) throw new Error(`${where} (se esperaba ${c.expected})`);
-      // A 2xx to an outsider must not carry any of A's private data.
-      if (OUTSIDERS.includes(c.actor) && res.status < 300) {
-        const leaked = privateOfA().filter((secret) => res.text.includes(secret));
-        if (leaked.length > 0) throw new Error(`${where} (filtra datos de A: ${leaked.join(', ')})`);
-      }
-      // A suspended account is refused as such, not by the route's own rules.
-      if (c.actor === 'suspended' && c.anonymous === 401 && res.status === 403 && errorCodeOf(res.body) !== 'ACCOUNT_SUSPENDED') throw new Error(`${where} (se esperaba ACCOUNT_SUSPENDED)`);
-    });
+    it.each(CASES.filter((c) => c.operation === operation).map((c) => [c.actor, c.expected, c] as const))(
+      'as %s → %s',
+      async (_actor, _expected, c) => {
+        const res = await send(c);
+        ran += 1;
+        codes.set(`${c.operation}|${c.actor}`, errorCodeOf(res.body));
+        const where = `${c.operation} como ${c.actor}: ${res.status} ${res.text.slice(0, 300)}`;
+        if (!matches(res.status, c.expected)) throw new Error(`${where} (se esperaba ${c.expected})`);
+        // A 2xx to an outsider must not carry any of A's private data.
+        if (OUTSIDERS.includes(c.actor) && res.status < 300) {
+          const leaked = privateOfA().filter((secret) => res.text.includes(secret));
+          if (leaked.length > 0) throw new Error(`${where} (filtra datos de A: ${leaked.join(', ')})`);
+        }
+        // A suspended account is refused as such, not by the route's own rules.
+        if (c.actor === 'suspended' && c.anonymous === 401 && res.status === 403 && errorCodeOf(res.body) !== 'ACCOUNT_SUSPENDED')
+          throw new Error(`${where} (se esperaba ACCOUNT_SUSPENDED)`);
+      },
+    );
   });
 
   // Declared last, so it runs after the whole matrix.

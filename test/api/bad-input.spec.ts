@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { relaxedRateLimits } from '../factories/auth-factories.js';
 import { bystanderChecksums, changedTables, databaseNow, uncoveredTables } from '../helpers/fuzz-bystanders.js';
-import { cornerRequests, operationLabel, operationsOf, requestArbitrary, type FuzzContext, type FuzzRequest, type OpenApiDocument, type Operation } from '../helpers/fuzz-openapi.js';
+import {
+  cornerRequests,
+  operationLabel,
+  operationsOf,
+  requestArbitrary,
+  type FuzzContext,
+  type FuzzRequest,
+  type OpenApiDocument,
+  type Operation,
+} from '../helpers/fuzz-openapi.js';
 import { buildFuzzWorld, type FuzzActor } from '../helpers/fuzz-world.js';
 import { problemOf, type Answer } from '../helpers/fuzz-answers.js';
 import { startIsolatedTestApp, type TestApp } from '../helpers/test-app.js';
@@ -51,9 +60,20 @@ describe('bad input on every API operation', () => {
   });
 
   afterAll(async () => {
-    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
-    console.log(`bad-input: ${operations?.length ?? 0} operaciones × ${actors?.length ?? 0} actores, ${sent} casos enviados en ${Math.round((Date.now() - started) / 1000)} s (${byStatus})`);
-    if (process.env.FUZZ_MESSAGES) console.log([...messages.entries()].sort((a, b) => b[1] - a[1]).map(([m, n]) => `${n}\t${m}`).join('\n'));
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    console.log(
+      `bad-input: ${operations?.length ?? 0} operaciones × ${actors?.length ?? 0} actores, ${sent} casos enviados en ${Math.round((Date.now() - started) / 1000)} s (${byStatus})`,
+    );
+    if (process.env.FUZZ_MESSAGES)
+      console.log(
+        [...messages.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([m, n]) => `${n}\t${m}`)
+          .join('\n'),
+      );
     await t?.close();
   });
 
@@ -62,7 +82,12 @@ describe('bad input on every API operation', () => {
     ip += 1;
     sent += 1;
     const headers = { 'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`, ...request.headers };
-    const res = await fetch(`${t.url}${request.url}`, { method: request.method, headers, body: request.body, signal: AbortSignal.timeout(20_000) });
+    const res = await fetch(`${t.url}${request.url}`, {
+      method: request.method,
+      headers,
+      body: request.body,
+      signal: AbortSignal.timeout(20_000),
+    });
     const answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     if (process.env.FUZZ_MESSAGES && answer.status >= 400) {
@@ -108,7 +133,10 @@ describe('bad input on every API operation', () => {
     await runner.startTransaction();
     try {
       const before = await bystanderChecksums(runner, client.scope, since);
-      await runner.query(`UPDATE requests SET title = title || '!' WHERE id = (SELECT id FROM requests WHERE client_id <> ALL($1) AND created_at < $2 LIMIT 1)`, [client.scope.users, since]);
+      await runner.query(
+        `UPDATE requests SET title = title || '!' WHERE id = (SELECT id FROM requests WHERE client_id <> ALL($1) AND created_at < $2 LIMIT 1)`,
+        [client.scope.users, since],
+      );
       expect(changedTables(before, await bystanderChecksums(runner, client.scope, since))).toEqual(['requests']);
     } finally {
       await runner.rollbackTransaction();
@@ -116,21 +144,24 @@ describe('bad input on every API operation', () => {
     }
   });
 
-  it.each(['anónimo', 'cliente', 'empresa', 'superadministrador'])('answers bad input without 5xx, in Spanish, and leaves bystanders alone (%s)', async (name) => {
-    const actor = actors.find((a) => a.name === name)!;
-    const problems: string[] = [];
-    let before = await bystanderChecksums(ds, actor.scope, since);
-    for (const [index, op] of operations.entries()) {
-      const problem = await fuzz(op, actor, index);
-      if (problem) problems.push(`[${actor.name}] ${operationLabel(op)}: ${problem}`);
-      const after = await bystanderChecksums(ds, actor.scope, since);
-      const changed = changedTables(before, after);
-      if (changed.length) problems.push(`[${actor.name}] ${operationLabel(op)}: cambió datos ajenos en ${changed.join(', ')}`);
-      before = after;
-    }
-    if (problems.length) console.log(problems.join('\n'));
-    expect(problems).toEqual([]);
-  });
+  it.each(['anónimo', 'cliente', 'empresa', 'superadministrador'])(
+    'answers bad input without 5xx, in Spanish, and leaves bystanders alone (%s)',
+    async (name) => {
+      const actor = actors.find((a) => a.name === name)!;
+      const problems: string[] = [];
+      let before = await bystanderChecksums(ds, actor.scope, since);
+      for (const [index, op] of operations.entries()) {
+        const problem = await fuzz(op, actor, index);
+        if (problem) problems.push(`[${actor.name}] ${operationLabel(op)}: ${problem}`);
+        const after = await bystanderChecksums(ds, actor.scope, since);
+        const changed = changedTables(before, after);
+        if (changed.length) problems.push(`[${actor.name}] ${operationLabel(op)}: cambió datos ajenos en ${changed.join(', ')}`);
+        before = after;
+      }
+      if (problems.length) console.log(problems.join('\n'));
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('stored the uploads it accepted under names of its own, never the ones sent (../../etc/passwd…)', async () => {
     const rows: Array<{ path: string | null }> = await ds.query(
@@ -138,7 +169,9 @@ describe('bad input on every API operation', () => {
     );
     // The company's uploads of a real PNG are accepted now and then; without them this would check nothing.
     expect(rows.length).toBeGreaterThan(0);
-    const unsafe = rows.map((r) => r.path ?? '').filter((path) => path.includes('..') || /passwd|win\.ini|\.php|\.htaccess|script|[\p{Cc}\\]/iu.test(path));
+    const unsafe = rows
+      .map((r) => r.path ?? '')
+      .filter((path) => path.includes('..') || /passwd|win\.ini|\.php|\.htaccess|script|[\p{Cc}\\]/iu.test(path));
     expect(unsafe).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { DataSource } from 'typeorm';
-import type { BillingDataSavedDto, InvoicePageDto, InvoicePaidDto, PlanListDto, SubscriptionChangeDto, SubscriptionDto } from '@rutalia/api-contract';
+import type {
+  BillingDataSavedDto,
+  InvoicePageDto,
+  InvoicePaidDto,
+  PlanListDto,
+  SubscriptionChangeDto,
+  SubscriptionDto,
+} from '@rutalia/api-contract';
 import { BillingLifecycleService } from '../../backend/src/modules/billing/billing-lifecycle.service.js';
 import { bearer, call, relaxedRateLimits, signedInClient, signedInCompany, type ApiErrorBody } from '../factories/auth-factories.js';
 import { billingBody, INVOICE_NUMBER, subscriptionOf } from '../factories/billing-factories.js';
@@ -56,9 +63,23 @@ describe('billing API', () => {
         plan: { planName: 'professional', displayName: 'Profesional' },
       });
       expect(Object.keys(res.body).sort()).toEqual(
-        ['billingCycle', 'cancelAtPeriodEnd', 'cancelledAt', 'currentPeriodEnd', 'currentPeriodStart', 'hasAccess', 'id', 'plan', 'status', 'trialDaysLeft', 'trialEndsAt'].sort(),
+        [
+          'billingCycle',
+          'cancelAtPeriodEnd',
+          'cancelledAt',
+          'currentPeriodEnd',
+          'currentPeriodStart',
+          'hasAccess',
+          'id',
+          'plan',
+          'status',
+          'trialDaysLeft',
+          'trialEndsAt',
+        ].sort(),
       );
-      expect(Object.keys(res.body.plan).sort()).toEqual(['displayName', 'features', 'id', 'planName', 'priceMonthly', 'priceYearly'].sort());
+      expect(Object.keys(res.body.plan).sort()).toEqual(
+        ['displayName', 'features', 'id', 'planName', 'priceMonthly', 'priceYearly'].sort(),
+      );
       expect(res.body.plan.priceMonthly).toBeGreaterThan(0);
       expect(new Date(String(res.body.trialEndsAt)).getTime() - clock.now().getTime()).toBeGreaterThan(7 * DAY - 60_000);
     });
@@ -95,11 +116,23 @@ describe('billing API', () => {
       const company = await signedInCompany(t);
       const plans = (await call<PlanListDto>(t, 'GET', '/api/plans')).body.items;
       const premium = plans.find((p) => p.planName === 'premium')!;
-      const byId = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/change-plan', { planId: premium.id }, bearer(company.accessToken));
+      const byId = await call<SubscriptionChangeDto>(
+        t,
+        'POST',
+        '/api/me/subscription/change-plan',
+        { planId: premium.id },
+        bearer(company.accessToken),
+      );
       expect(byId.status).toBe(200);
       expect(byId.body.message).toBe('Plan actualizado');
       expect(byId.body.subscription.plan.planName).toBe('premium');
-      const byName = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/change-plan', { planName: 'professional', billingCycle: 'yearly' }, bearer(company.accessToken));
+      const byName = await call<SubscriptionChangeDto>(
+        t,
+        'POST',
+        '/api/me/subscription/change-plan',
+        { planName: 'professional', billingCycle: 'yearly' },
+        bearer(company.accessToken),
+      );
       expect(byName.status).toBe(200);
       expect(byName.body.subscription).toMatchObject({ plan: { planName: 'professional' }, billingCycle: 'yearly', status: 'trialing' });
       const sub = await subscriptionOf(ds, company.id);
@@ -148,14 +181,31 @@ describe('billing API', () => {
       expect(empty.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await empty.text()).toBe('null');
 
-      const saved = await call<BillingDataSavedDto>(t, 'PUT', '/api/me/billing', billingBody({ taxId: ' b-1234 5678 ', billingName: '  Transportes   García S.L. ' }), auth);
+      const saved = await call<BillingDataSavedDto>(
+        t,
+        'PUT',
+        '/api/me/billing',
+        billingBody({ taxId: ' b-1234 5678 ', billingName: '  Transportes   García S.L. ' }),
+        auth,
+      );
       expect(saved.status).toBe(200);
       expect(saved.body.message).toBe('Datos actualizados');
-      expect(saved.body.billing).toMatchObject({ billingName: 'Transportes García S.L.', taxId: 'B12345678', billingCountry: 'España', billingPostalCode: '28013' });
+      expect(saved.body.billing).toMatchObject({
+        billingName: 'Transportes García S.L.',
+        taxId: 'B12345678',
+        billingCountry: 'España',
+        billingPostalCode: '28013',
+      });
       const read = await call(t, 'GET', '/api/me/billing', undefined, auth);
       expect(read.body).toEqual(saved.body.billing);
 
-      const updated = await call<BillingDataSavedDto>(t, 'PUT', '/api/me/billing', billingBody({ taxId: 'ES12345678Z', billingCountry: 'Portugal' }), auth);
+      const updated = await call<BillingDataSavedDto>(
+        t,
+        'PUT',
+        '/api/me/billing',
+        billingBody({ taxId: 'ES12345678Z', billingCountry: 'Portugal' }),
+        auth,
+      );
       expect(updated.body.billing).toMatchObject({ taxId: '12345678Z', billingCountry: 'Portugal' });
     });
 
@@ -185,7 +235,13 @@ describe('billing API', () => {
         expect(bad.status).toBe(400);
         expect(byField(bad.body).taxId).toBe('El NIF/CIF debe tener 9 letras o números, p. ej. 12345678A o B12345678.');
       }
-      const wrongTypes = await call<ApiErrorBody>(t, 'PUT', '/api/me/billing', billingBody({ taxId: 12345678, billingName: ['x'], billingPostalCode: '1'.repeat(11) }), auth);
+      const wrongTypes = await call<ApiErrorBody>(
+        t,
+        'PUT',
+        '/api/me/billing',
+        billingBody({ taxId: 12345678, billingName: ['x'], billingPostalCode: '1'.repeat(11) }),
+        auth,
+      );
       expect(wrongTypes.status).toBe(400);
       expect(Object.keys(byField(wrongTypes.body)).sort()).toEqual(['billingName', 'billingPostalCode', 'taxId']);
       const notJson = await call(t, 'PUT', '/api/me/billing', '{"billingName":', auth);
@@ -205,10 +261,21 @@ describe('billing API', () => {
       const list = await call<InvoicePageDto>(t, 'GET', '/api/me/invoices', undefined, auth);
       expect(list.status).toBe(200);
       expect(list.body).toMatchObject({ total: 2, page: 1, pageSize: 10 });
-      expect(list.body.items.map((i) => i.invoiceNumber)).toEqual([renewal.applied ? renewal.invoice?.invoiceNumber : undefined, invoice.invoiceNumber]);
+      expect(list.body.items.map((i) => i.invoiceNumber)).toEqual([
+        renewal.applied ? renewal.invoice?.invoiceNumber : undefined,
+        invoice.invoiceNumber,
+      ]);
       const first = list.body.items[1];
       expect(first.invoiceNumber).toMatch(INVOICE_NUMBER);
-      expect(first).toMatchObject({ baseAmount: 29, taxRate: 21, taxAmount: 6.09, amount: 35.09, currency: 'EUR', status: 'pending', paidAt: null });
+      expect(first).toMatchObject({
+        baseAmount: 29,
+        taxRate: 21,
+        taxAmount: 6.09,
+        amount: 35.09,
+        currency: 'EUR',
+        status: 'pending',
+        paidAt: null,
+      });
       expect(new Date(first.dueDate).getTime() - new Date(first.issuedAt).getTime()).toBe(15 * DAY);
       const page2 = await call<InvoicePageDto>(t, 'GET', '/api/me/invoices?page=2&pageSize=1', undefined, auth);
       expect(page2.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
@@ -250,11 +317,18 @@ describe('billing API', () => {
       const admin = { accessToken: (await createSuperAdmin(t)).token };
       const paid = await call<InvoicePaidDto>(t, 'POST', route, undefined, bearer(admin.accessToken));
       expect(paid.status).toBe(200);
-      expect(paid.body).toMatchObject({ message: 'Factura marcada como pagada', subscriptionStatus: 'active', invoice: { id: invoice.id, status: 'paid' } });
+      expect(paid.body).toMatchObject({
+        message: 'Factura marcada como pagada',
+        subscriptionStatus: 'active',
+        invoice: { id: invoice.id, status: 'paid' },
+      });
       expect(paid.body.invoice.paidAt).toBe(clock.now().toISOString());
       const again = await call<InvoicePaidDto>(t, 'POST', route, undefined, bearer(admin.accessToken));
       expect(again.body.invoice.paidAt).toBe(paid.body.invoice.paidAt);
-      expect((await call(t, 'POST', `/api/admin/invoices/00000000-0000-4000-8000-000000000000/mark-paid`, undefined, bearer(admin.accessToken))).status).toBe(404);
+      expect(
+        (await call(t, 'POST', `/api/admin/invoices/00000000-0000-4000-8000-000000000000/mark-paid`, undefined, bearer(admin.accessToken)))
+          .status,
+      ).toBe(404);
       const list = await call<InvoicePageDto>(t, 'GET', '/api/me/invoices', undefined, bearer(company.accessToken));
       expect(list.body.items[0]).toMatchObject({ status: 'paid' });
     });

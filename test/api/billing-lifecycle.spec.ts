@@ -47,7 +47,8 @@ describe('billing lifecycle', () => {
   });
 
   const scan = () => runBillingScan(t);
-  const getSubscription = async (token: string) => (await call<SubscriptionDto>(t, 'GET', '/api/me/subscription', undefined, bearer(token))).body;
+  const getSubscription = async (token: string) =>
+    (await call<SubscriptionDto>(t, 'GET', '/api/me/subscription', undefined, bearer(token))).body;
   const hasAccess = (companyId: string) => t.app.get(SubscriptionsService).hasAccess(companyId);
   const markPaid = async (invoiceId: string) => {
     const res = await call<InvoicePaidDto>(t, 'POST', `/api/admin/invoices/${invoiceId}/mark-paid`, undefined, bearer(admin.accessToken));
@@ -108,7 +109,12 @@ describe('billing lifecycle', () => {
     const [first] = invoices;
     expect(first.invoice_number).toMatch(INVOICE_NUMBER);
     expect(first).toMatchObject({ status: 'pending', base_amount: '29.00', tax_rate: '21.00', tax_amount: '6.09', amount: '35.09' });
-    expect(first.billing_snapshot).toMatchObject({ billing_name: 'Mudanzas Primera S.L.', tax_id: 'B11111111', billing_country: 'España', plan_name: 'basic' });
+    expect(first.billing_snapshot).toMatchObject({
+      billing_name: 'Mudanzas Primera S.L.',
+      tax_id: 'B11111111',
+      billing_country: 'España',
+      plan_name: 'basic',
+    });
     await expectMails(company.email, invoiceMail(first.invoice_number), 1);
 
     // Billing data changed later: the issued invoice keeps what it was issued with.
@@ -197,7 +203,13 @@ describe('billing lifecycle', () => {
     let sub = await getSubscription(company.accessToken);
     expect((await invoicesOf(ds, companyId)).map((i) => Number(i.base_amount))).toEqual([29]);
 
-    const change = await call<SubscriptionChangeDto>(t, 'POST', '/api/me/subscription/change-plan', { planName: 'premium' }, bearer(company.accessToken));
+    const change = await call<SubscriptionChangeDto>(
+      t,
+      'POST',
+      '/api/me/subscription/change-plan',
+      { planName: 'premium' },
+      bearer(company.accessToken),
+    );
     expect(change.body.message).toBe('Plan actualizado');
     clock.set(new Date(new Date(sub.currentPeriodEnd).getTime() + MINUTE));
     await scan();
@@ -246,16 +258,25 @@ describe('billing lifecycle', () => {
     const workers = [t.app.get(BillingProcessor), t2.app.get(BillingProcessor)];
     // Every trial end handled by both workers at the same time, twice.
     const runs = subs.flatMap((s) =>
-      [0, 1, 0, 1].map((w) => workers[w].process({ name: BillingJob.TRIAL_END, data: { subscriptionId: s.id, trialEndsAt: new Date(s.trial_ends_at!).toISOString() } })),
+      [0, 1, 0, 1].map((w) =>
+        workers[w].process({
+          name: BillingJob.TRIAL_END,
+          data: { subscriptionId: s.id, trialEndsAt: new Date(s.trial_ends_at!).toISOString() },
+        }),
+      ),
     );
     const outcomes = await Promise.all(runs);
     expect(outcomes.filter((o) => 'applied' in o && o.applied)).toHaveLength(subs.length);
     for (const s of subs) expect(await invoicesOf(ds, s.company_id)).toHaveLength(1);
 
     // And the renewals, the same way.
-    const [{ end }] = await ds.query(`SELECT max(current_period_end) AS end FROM company_subscriptions WHERE id = ANY($1)`, [subs.map((s) => s.id)]);
+    const [{ end }] = await ds.query(`SELECT max(current_period_end) AS end FROM company_subscriptions WHERE id = ANY($1)`, [
+      subs.map((s) => s.id),
+    ]);
     clock.set(new Date(new Date(end).getTime() + MINUTE));
-    const renewals = subs.flatMap((s) => [0, 1, 1, 0].map((w) => workers[w].process({ name: BillingJob.RENEW, data: { subscriptionId: s.id, periodEnd: '' } })));
+    const renewals = subs.flatMap((s) =>
+      [0, 1, 1, 0].map((w) => workers[w].process({ name: BillingJob.RENEW, data: { subscriptionId: s.id, periodEnd: '' } })),
+    );
     expect((await Promise.all(renewals)).filter((o) => 'applied' in o && o.applied)).toHaveLength(subs.length);
     for (const s of subs) expect(await invoicesOf(ds, s.company_id)).toHaveLength(2);
     await drainQueue(t, QueueName.MAIL);

@@ -66,7 +66,8 @@ describe('billing worker crash', () => {
     server = await startServerProcess(env);
     const restartDeadline = Date.now() + 150_000;
     while ((await invoicedCount(ids)) < COUNT && Date.now() < restartDeadline) await new Promise((r) => setTimeout(r, 200));
-    if (process.env.BILLING_CRASH_DEBUG) console.log(`antes del kill: ${before}, tras el kill: ${afterKill}, recuperado en ${Date.now() - restarted} ms`);
+    if (process.env.BILLING_CRASH_DEBUG)
+      console.log(`antes del kill: ${before}, tras el kill: ${afterKill}, recuperado en ${Date.now() - restarted} ms`);
     // A little longer: a duplicate would show up now if it was going to.
     await new Promise((r) => setTimeout(r, 1500));
     await server.stop();

@@ -35,7 +35,10 @@ describe('Blog API', () => {
       const tied = posts.slice(6).sort((a, b) => (a.id < b.id ? 1 : -1));
       newest = [...tied, ...posts.slice(0, 6).reverse()];
       // A never published draft and an unpublished one that kept a (newer) publication date.
-      drafts = [await insertBlogPost(ds, { published: false }), await insertBlogPost(ds, { published: false, publishedAt: futureDate(100) })];
+      drafts = [
+        await insertBlogPost(ds, { published: false }),
+        await insertBlogPost(ds, { published: false, publishedAt: futureDate(100) }),
+      ];
     });
 
     it('lists published posts newest first, 6 per page, with totals', async () => {
@@ -102,7 +105,8 @@ describe('Blog API', () => {
       const admin = t.app.get(BlogAdminService);
       const created = await admin.create({ id: author } as AuthUser, {
         title: `Guía de embalaje ${Date.now()}`,
-        content: '<h2>Cajas</h2><p onclick="robar()">Usa cajas <strong>resistentes</strong>.<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+        content:
+          '<h2>Cajas</h2><p onclick="robar()">Usa cajas <strong>resistentes</strong>.<script>alert(1)</script><img src=x onerror=alert(1)></p>',
         tags: 'mudanzas, embalaje, mudanzas',
         featuredImage: '/uploads/blog/portada.webp',
         metaDescription: 'Cómo embalar bien',
@@ -185,7 +189,10 @@ describe('Blog API', () => {
       const post = await insertBlogPost(ds);
       const bad = await call(t, 'GET', `/api/blog/posts/${post.slug}/related?limit=0`);
       expect(bad.status).toBe(400);
-      expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'limit', message: 'El límite debe ser un número entero mayor o igual que 1.' }] });
+      expect(bad.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'limit', message: 'El límite debe ser un número entero mayor o igual que 1.' }],
+      });
       const draft = await insertBlogPost(ds, { published: false });
       for (const slug of [draft.slug, 'no-existe']) {
         const res = await call(t, 'GET', `/api/blog/posts/${slug}/related`);
@@ -288,7 +295,14 @@ describe('Blog API', () => {
       expect(new Set(concurrent.map((p) => p.slug))).toEqual(new Set([`${first.slug}-2`, `${first.slug}-3`, `${first.slug}-4`]));
       const symbols = await admin.create(author, { title: '¿¡!?', content: '<p>x</p>' });
       expect(symbols.slug).toMatch(/^post(-\d+)?$/);
-      expect(first).toMatchObject({ published: false, publishedAt: null, authorId: author.id, authorName: 'Editora Blog', tags: [], excerpt: null });
+      expect(first).toMatchObject({
+        published: false,
+        publishedAt: null,
+        authorId: author.id,
+        authorName: 'Editora Blog',
+        tags: [],
+        excerpt: null,
+      });
       // A draft is invisible to the public.
       expect((await call(t, 'GET', `/api/blog/posts/${first.slug}`)).status).toBe(404);
     });
@@ -326,7 +340,11 @@ describe('Blog API', () => {
       expect(image.body.message).toBe('La imagen debe ser una URL (http o https) o una ruta de /uploads/.');
       const anonymous = await failure(admin.create(undefined, { title: 'x', content: '<p>x</p>' }));
       expect(anonymous).toEqual({ status: 401, body: expect.objectContaining({ message: 'Debes estar autenticado para crear un post' }) });
-      const ok = await admin.create(author, { title: `Imagen ${Date.now()}`, content: '<p>x</p>', featuredImage: 'https://cdn.ejemplo.es/a.jpg' });
+      const ok = await admin.create(author, {
+        title: `Imagen ${Date.now()}`,
+        content: '<p>x</p>',
+        featuredImage: 'https://cdn.ejemplo.es/a.jpg',
+      });
       expect(ok.featuredImage).toBe('https://cdn.ejemplo.es/a.jpg');
       expect((await failure(admin.update(ok.id, { content: '<p> </p>' }))).body.message).toBe('El contenido es obligatorio.');
     });
@@ -338,7 +356,10 @@ describe('Blog API', () => {
       expect((await call(t, 'GET', `/api/blog/posts/${post.slug}`)).status).toBe(404);
       // One at a time: a rejected promise not awaited yet would count as unhandled.
       for (const attempt of [() => admin.remove(post.id), () => admin.remove('no-es-un-id'), () => admin.update(post.id, { title: 'x' })]) {
-        expect(await failure(attempt())).toEqual({ status: 404, body: expect.objectContaining({ code: 'BLOG_POST_NOT_FOUND', message: 'Post no encontrado' }) });
+        expect(await failure(attempt())).toEqual({
+          status: 404,
+          body: expect.objectContaining({ code: 'BLOG_POST_NOT_FOUND', message: 'Post no encontrado' }),
+        });
       }
     });
   });

@@ -1,9 +1,21 @@
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const LANDING_SLUGS = [
-  'transporte-terrestre', 'transporte-maritimo', 'transporte-aereo', 'logistica-almacenaje', 'distribucion', 'mudanzas',
-  'transporte-internacional', 'transporte-urgente', 'fulfillment', 'cross-docking', 'ultima-milla', 'transporte-frigorifico',
-  'transporte-adr', 'despacho-aduanas', 'gestion-inventario',
+  'transporte-terrestre',
+  'transporte-maritimo',
+  'transporte-aereo',
+  'logistica-almacenaje',
+  'distribucion',
+  'mudanzas',
+  'transporte-internacional',
+  'transporte-urgente',
+  'fulfillment',
+  'cross-docking',
+  'ultima-milla',
+  'transporte-frigorifico',
+  'transporte-adr',
+  'despacho-aduanas',
+  'gestion-inventario',
 ];
 
 describe('GET /api/catalog', () => {

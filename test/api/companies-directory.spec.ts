@@ -1,7 +1,15 @@
 import { DataSource } from 'typeorm';
 import type { CompanyCardListDto, CompanyCardPageDto } from '@rutalia/api-contract';
 import { call, relaxedRateLimits } from '../factories/auth-factories.js';
-import { createCompany, deactivateCompany, marker, setCompanyColumns, setCreatedAt, suspendCompany, type TestCompany } from '../factories/company-factories.js';
+import {
+  createCompany,
+  deactivateCompany,
+  marker,
+  setCompanyColumns,
+  setCreatedAt,
+  suspendCompany,
+  type TestCompany,
+} from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const NOT_FOUND = { statusCode: 404, code: 'COMPANY_NOT_FOUND', message: 'Empresa no encontrada' };
@@ -23,7 +31,12 @@ describe('public company reads', () => {
     let perez: TestCompany;
     beforeAll(async () => {
       m = marker();
-      perez = await createCompany(t, { companyName: `Logística Pérez ${m}`, city: 'Sevilla', province: 'Sevilla', services: ['Almacenaje'] });
+      perez = await createCompany(t, {
+        companyName: `Logística Pérez ${m}`,
+        city: 'Sevilla',
+        province: 'Sevilla',
+        services: ['Almacenaje'],
+      });
       await createCompany(t, {
         companyName: `Transportes Norte ${m}`,
         city: 'Burgos',
@@ -83,14 +96,28 @@ describe('public company reads', () => {
     let m: string;
     beforeAll(async () => {
       m = marker();
-      await createCompany(t, { companyName: `Mudanzas Bilbaínas ${m}`, city: 'Bilbao', province: 'Bizkaia', services: ['Mudanzas', 'Almacenaje'] });
+      await createCompany(t, {
+        companyName: `Mudanzas Bilbaínas ${m}`,
+        city: 'Bilbao',
+        province: 'Bizkaia',
+        services: ['Mudanzas', 'Almacenaje'],
+      });
       await createCompany(t, { companyName: `Cargas Getxo ${m}`, city: 'Getxo', province: 'Vizcaya', services: ['Transporte Nacional'] });
-      await createCompany(t, { companyName: `Frío Málaga ${m}`, city: 'Málaga', province: 'Málaga', services: ['Transporte Especializado', 'Mudanzas'] });
+      await createCompany(t, {
+        companyName: `Frío Málaga ${m}`,
+        city: 'Málaga',
+        province: 'Málaga',
+        services: ['Transporte Especializado', 'Mudanzas'],
+      });
       await createCompany(t, { companyName: `Madrid Express ${m}`, city: 'Madrid', province: 'Madrid', services: ['Mudanzas'] });
     });
 
     it('service: an element of the list (name or category slug)', async () => {
-      expect(names(await list(`q=${m}&service=Mudanzas`)).sort()).toEqual([`Frío Málaga ${m}`, `Madrid Express ${m}`, `Mudanzas Bilbaínas ${m}`]);
+      expect(names(await list(`q=${m}&service=Mudanzas`)).sort()).toEqual([
+        `Frío Málaga ${m}`,
+        `Madrid Express ${m}`,
+        `Mudanzas Bilbaínas ${m}`,
+      ]);
       expect(names(await list(`q=${m}&service=transporte-nacional`))).toEqual([`Cargas Getxo ${m}`]);
       expect((await list(`q=${m}&service=Teletransporte`)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 12 });
     });
@@ -122,7 +149,11 @@ describe('public company reads', () => {
     const created: string[] = [];
     beforeAll(async () => {
       for (let i = 0; i < 14; i++) {
-        const { company } = await createCompany(t, { companyName: `Empresa Página ${String(i).padStart(2, '0')}`, city, province: 'Teruel' });
+        const { company } = await createCompany(t, {
+          companyName: `Empresa Página ${String(i).padStart(2, '0')}`,
+          city,
+          province: 'Teruel',
+        });
         // Distinct times, oldest first: index 13 is the newest.
         await setCreatedAt(ds, company.id, new Date(Date.UTC(2025, 0, 1, 0, i)));
         created.push(company.id);
@@ -181,7 +212,13 @@ describe('public company reads', () => {
     beforeAll(async () => {
       company = await createCompany(
         t,
-        { companyName: `Transportes Ñandú ${marker()}`, city: 'Zaragoza', province: 'Zaragoza', phone: '976123456', website: 'transportes-nandu.es' },
+        {
+          companyName: `Transportes Ñandú ${marker()}`,
+          city: 'Zaragoza',
+          province: 'Zaragoza',
+          phone: '976123456',
+          website: 'transportes-nandu.es',
+        },
         { description: '<p>Rutas diarias al <strong>norte</strong>.</p>', services: ['Transporte Nacional', 'Distribución'] },
       );
       await setCompanyColumns(ds, company.company.id, { verified_at: new Date() });
@@ -216,7 +253,14 @@ describe('public company reads', () => {
     });
 
     it('missing or malformed: 404 COMPANY_NOT_FOUND, never a 500', async () => {
-      for (const param of ['00000000-0000-4000-8000-000000000000', 'no-existe', 'x'.repeat(250), '%27%3B%20DROP%20TABLE', `abc${company.company.id}`, '1']) {
+      for (const param of [
+        '00000000-0000-4000-8000-000000000000',
+        'no-existe',
+        'x'.repeat(250),
+        '%27%3B%20DROP%20TABLE',
+        `abc${company.company.id}`,
+        '1',
+      ]) {
         const res = await call(t, 'GET', `/api/companies/${param}`);
         expect(res.status).toBe(404);
         expect(res.body).toEqual(NOT_FOUND);
@@ -263,7 +307,9 @@ describe('public company reads', () => {
       m = marker();
       visible = await createCompany(t, { companyName: `Visible ${m}`, city: 'Soria', province: 'Soria', services: ['Mudanzas'] });
       for (const state of ['suspendida', 'inactiva', 'pendiente']) {
-        hidden.push(await createCompany(t, { companyName: `Oculta ${state} ${m}`, city: 'Soria', province: 'Soria', services: ['Mudanzas'] }));
+        hidden.push(
+          await createCompany(t, { companyName: `Oculta ${state} ${m}`, city: 'Soria', province: 'Soria', services: ['Mudanzas'] }),
+        );
       }
       await suspendCompany(ds, hidden[0].company.id);
       await deactivateCompany(ds, hidden[1].company.id);

@@ -1,7 +1,16 @@
 import { DataSource } from 'typeorm';
 import type { CompanyMatchListDto } from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
-import { createCompany, insertRequest, makeAdmin, marker, pngImage, suspendCompany, upload, type TestCompany } from '../factories/company-factories.js';
+import {
+  createCompany,
+  insertRequest,
+  makeAdmin,
+  marker,
+  pngImage,
+  suspendCompany,
+  upload,
+  type TestCompany,
+} from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -26,14 +35,28 @@ describe('GET /api/requests/:id/matches', () => {
     const town = `Villafría ${m}`;
     const province = `Ávila-Norte ${m}`;
     owner = await signedInClient(t);
-    requestId = await insertRequest(ds, owner.id, { title: `Transporte refrigerado ${m}`, services: [serviceA, serviceB], city: town, province });
+    requestId = await insertRequest(ds, owner.id, {
+      title: `Transporte refrigerado ${m}`,
+      services: [serviceA, serviceB],
+      city: town,
+      province,
+    });
 
     const description = '<p>Flota propia con <strong>frío</strong> controlado.</p>';
     // A: 2 services (6) + same town, other spelling (2) + logo (0.5) + own description (0.5) = 9 → 100 %
-    c.a = await createCompany(t, { companyName: `Alfa ${m}`, city: `VILLAFRIA ${m}`, province: 'Burgos', services: [serviceB, serviceA, 'Mudanzas'] }, { description });
+    c.a = await createCompany(
+      t,
+      { companyName: `Alfa ${m}`, city: `VILLAFRIA ${m}`, province: 'Burgos', services: [serviceB, serviceA, 'Mudanzas'] },
+      { description },
+    );
     await upload(t, '/api/companies/me/logo', c.a.token, [{ name: 'logo.png', data: await pngImage(64, 64) }], 'file');
     // B: 1 service (3) + same province, accents ignored (2) = 5 → 100 %
-    c.b = await createCompany(t, { companyName: `Beta ${m}`, city: 'Arévalo', province: `avila-norte ${m}`, services: [serviceA.toUpperCase()] });
+    c.b = await createCompany(t, {
+      companyName: `Beta ${m}`,
+      city: 'Arévalo',
+      province: `avila-norte ${m}`,
+      services: [serviceA.toUpperCase()],
+    });
     // C: 1 service (3) + own description (0.5) = 3.5 → 70 %
     c.c = await createCompany(t, { companyName: `Gamma ${m}`, city: 'Lugo', province: 'Lugo', services: [serviceB] }, { description });
     // D and E: 1 service (3) each = 3 → 60 %; D has a 5-star review, so D goes first and E is fifth (left out).
@@ -47,17 +70,20 @@ describe('GET /api/requests/:id/matches', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const matches = (token?: string, id = requestId) => call<CompanyMatchListDto>(t, 'GET', `/api/requests/${id}/matches`, undefined, token ? bearer(token) : {});
+  const matches = (token?: string, id = requestId) =>
+    call<CompanyMatchListDto>(t, 'GET', `/api/requests/${id}/matches`, undefined, token ? bearer(token) : {});
 
   it('the top 4 by score, then rating, with match percent and the services in common', async () => {
     const res = await matches(owner.accessToken);
     expect(res.status).toBe(200);
-    const summary = res.body.items.map((i: { company: { companyName: string }; score: number; matchPercent: number; matchingServices: string[] }) => [
-      i.company.companyName,
-      i.score,
-      i.matchPercent,
-      i.matchingServices,
-    ]);
+    const summary = res.body.items.map(
+      (i: { company: { companyName: string }; score: number; matchPercent: number; matchingServices: string[] }) => [
+        i.company.companyName,
+        i.score,
+        i.matchPercent,
+        i.matchingServices,
+      ],
+    );
     expect(summary).toEqual([
       [`Alfa ${m}`, 9, 100, [`Paletería ${m}`, `Carga frigorífica ${m}`]],
       [`Beta ${m}`, 5, 100, [`Carga frigorífica ${m}`.toUpperCase()]],
@@ -65,7 +91,11 @@ describe('GET /api/requests/:id/matches', () => {
       [`Delta ${m}`, 3, 60, [`Carga frigorífica ${m}`]],
     ]);
     // Cards: public data with the real rating, never contact data.
-    expect(res.body.items[3].company).toMatchObject({ id: c.d.company.id, seoParam: c.d.company.seoParam, rating: { average: 5, count: 1 } });
+    expect(res.body.items[3].company).toMatchObject({
+      id: c.d.company.id,
+      seoParam: c.d.company.seoParam,
+      rating: { average: 5, count: 1 },
+    });
     expect(res.body.items[0].company.logo).toMatch(/^\/uploads\//);
     expect(JSON.stringify(res.body)).not.toContain(c.a.account.email);
   });
@@ -89,7 +119,11 @@ describe('GET /api/requests/:id/matches', () => {
   it('only scores above 0 count', async () => {
     // No logo, the default description, another place and no services: score 0.
     const lonely = await createCompany(t, { companyName: `Sola ${m}`, city: 'Teruel', province: 'Teruel', services: [] });
-    const requestNobodyServes = await insertRequest(ds, owner.id, { services: [`Nada ${m}`], city: `Ninguna ${m}`, province: `Ninguna ${m}` });
+    const requestNobodyServes = await insertRequest(ds, owner.id, {
+      services: [`Nada ${m}`],
+      city: `Ninguna ${m}`,
+      province: `Ninguna ${m}`,
+    });
     const res = await matches(owner.accessToken, requestNobodyServes);
     expect(res.status).toBe(200);
     for (const item of res.body.items) expect(item.score).toBeGreaterThan(0);

@@ -35,7 +35,9 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
         expect(res.status).toBe(403);
         expect(res.body.code).toBe('FORBIDDEN');
       }
-      expect((await upload(t, '/api/companies/me/logo', client.accessToken, [{ name: 'a.png', data: await pngImage() }], 'file')).status).toBe(403);
+      expect(
+        (await upload(t, '/api/companies/me/logo', client.accessToken, [{ name: 'a.png', data: await pngImage() }], 'file')).status,
+      ).toBe(403);
       expect((await upload(t, '/api/companies/me/images', undefined, [{ name: 'a.png', data: await pngImage() }])).status).toBe(401);
     });
   });
@@ -94,8 +96,22 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
     });
 
     it('blank optional fields clear; blank city, province and description go back to the defaults', async () => {
-      await patch(c.token, { phone: '600', website: 'https://a.es', email: 'a@b.es', city: 'Lugo', province: 'Lugo', description: '<p>Texto</p>' });
-      const res = await patch(c.token, { phone: '', website: null, email: '  ', city: '', province: null, description: '<p> </p><script>x</script>' });
+      await patch(c.token, {
+        phone: '600',
+        website: 'https://a.es',
+        email: 'a@b.es',
+        city: 'Lugo',
+        province: 'Lugo',
+        description: '<p>Texto</p>',
+      });
+      const res = await patch(c.token, {
+        phone: '',
+        website: null,
+        email: '  ',
+        city: '',
+        province: null,
+        description: '<p> </p><script>x</script>',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         phone: null,
@@ -183,7 +199,13 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
     });
 
     it('a real PNG is stored as WebP under /uploads, at most 512 px, without metadata', async () => {
-      const res = await upload(t, '/api/companies/me/logo', c.token, [{ name: 'logo.png', data: await pngImage(1024, 256), type: 'image/png' }], 'file');
+      const res = await upload(
+        t,
+        '/api/companies/me/logo',
+        c.token,
+        [{ name: 'logo.png', data: await pngImage(1024, 256), type: 'image/png' }],
+        'file',
+      );
       expect(res.status).toBe(200);
       const logo: string = res.body.logo;
       expect(logo).toMatch(new RegExp(`^/uploads/companies/${c.company.id}/logo/[0-9a-f-]{36}\\.webp$`));
@@ -198,9 +220,11 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
     });
 
     it('replacing the logo removes the old file', async () => {
-      const first = (await upload(t, '/api/companies/me/logo', c.token, [{ name: 'a.png', data: await pngImage(300, 300) }], 'file')).body.logo;
+      const first = (await upload(t, '/api/companies/me/logo', c.token, [{ name: 'a.png', data: await pngImage(300, 300) }], 'file')).body
+        .logo;
       expect(existsSync(fileOf(first))).toBe(true);
-      const second = (await upload(t, '/api/companies/me/logo', c.token, [{ name: 'b.jpg', data: await jpegWithExif() }], 'file')).body.logo;
+      const second = (await upload(t, '/api/companies/me/logo', c.token, [{ name: 'b.jpg', data: await jpegWithExif() }], 'file')).body
+        .logo;
       expect(second).not.toBe(first);
       expect(existsSync(fileOf(first))).toBe(false);
       expect(existsSync(fileOf(second))).toBe(true);
@@ -213,16 +237,30 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
 
     it('over 5 MB: 413 with the spec message', async () => {
       const before = (await me(c.token)).body.logo;
-      const res = await upload(t, '/api/companies/me/logo', c.token, [{ name: 'enorme.png', data: await paddedPng(6 * MB), type: 'image/png' }], 'file');
+      const res = await upload(
+        t,
+        '/api/companies/me/logo',
+        c.token,
+        [{ name: 'enorme.png', data: await paddedPng(6 * MB), type: 'image/png' }],
+        'file',
+      );
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'El archivo es demasiado grande. Máximo 5MB por imagen.' });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        code: 'FILE_TOO_LARGE',
+        message: 'El archivo es demasiado grande. Máximo 5MB por imagen.',
+      });
       expect((await me(c.token)).body.logo).toBe(before);
     });
 
     it('decided by content: a text file named .png (sent as image/png) is refused', async () => {
       for (const file of [
         { name: 'foto.png', data: Buffer.from('esto no es una imagen, solo texto'), type: 'image/png' },
-        { name: 'dibujo.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), type: 'image/svg+xml' },
+        {
+          name: 'dibujo.svg',
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+          type: 'image/svg+xml',
+        },
         { name: 'cortada.png', data: (await pngImage(400, 400)).subarray(0, 200), type: 'image/png' },
       ]) {
         const res = await upload(t, '/api/companies/me/logo', c.token, [file], 'file');
@@ -230,12 +268,18 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
         expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_IMAGE', message: 'Solo se permiten archivos de imagen' });
       }
       // …while a real image sent with a wrong type and name is fine.
-      expect((await upload(t, '/api/companies/me/logo', c.token, [{ name: 'datos.txt', data: await pngImage(), type: 'text/plain' }], 'file')).status).toBe(200);
+      expect(
+        (await upload(t, '/api/companies/me/logo', c.token, [{ name: 'datos.txt', data: await pngImage(), type: 'text/plain' }], 'file'))
+          .status,
+      ).toBe(200);
     });
 
     it('no file, or not multipart: 400', async () => {
       expect((await upload(t, '/api/companies/me/logo', c.token, [])).body).toMatchObject({ statusCode: 400, code: 'NO_FILE' });
-      expect((await call(t, 'POST', '/api/companies/me/logo', { file: 'x' }, bearer(c.token))).body).toMatchObject({ statusCode: 400, code: 'NOT_MULTIPART' });
+      expect((await call(t, 'POST', '/api/companies/me/logo', { file: 'x' }, bearer(c.token))).body).toMatchObject({
+        statusCode: 400,
+        code: 'NOT_MULTIPART',
+      });
     });
   });
 
@@ -304,14 +348,24 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
       const png = await pngImage(64, 48);
       const ten = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}.png`, data: png }));
       expect((await upload(t, '/api/companies/me/images', c.token, ten)).body.uploaded).toHaveLength(10);
-      const more = await upload(t, '/api/companies/me/images', c.token, [1, 2, 3].map((i) => ({ name: `g${i}.png`, data: png })));
+      const more = await upload(
+        t,
+        '/api/companies/me/images',
+        c.token,
+        [1, 2, 3].map((i) => ({ name: `g${i}.png`, data: png })),
+      );
       expect(more.status).toBe(201);
       expect(more.body.uploaded).toHaveLength(2);
       expect(more.body.skipped).toEqual([{ file: 'g3.png', message: 'Has alcanzado el máximo de 12 imágenes.' }]);
       const full = await upload(t, '/api/companies/me/images', c.token, [{ name: 'h.png', data: png }]);
       expect(full.status).toBe(400);
       expect(full.body).toEqual({ statusCode: 400, code: 'IMAGE_LIMIT', message: 'Has alcanzado el máximo de 12 imágenes.' });
-      const tooMany = await upload(t, '/api/companies/me/images', c.token, Array.from({ length: 13 }, (_, i) => ({ name: `x${i}.png`, data: png })));
+      const tooMany = await upload(
+        t,
+        '/api/companies/me/images',
+        c.token,
+        Array.from({ length: 13 }, (_, i) => ({ name: `x${i}.png`, data: png })),
+      );
       expect(tooMany.status).toBe(413);
       expect((await me(c.token)).body.images).toHaveLength(12);
     });

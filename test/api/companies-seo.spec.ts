@@ -1,7 +1,16 @@
 import { DataSource } from 'typeorm';
 import type { CompanyCardPageDto, OwnCompanyDto } from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
-import { createCompany, deactivateCompany, marker, pngImage, setCompanyColumns, suspendCompany, upload, type TestCompany } from '../factories/company-factories.js';
+import {
+  createCompany,
+  deactivateCompany,
+  marker,
+  pngImage,
+  setCompanyColumns,
+  suspendCompany,
+  upload,
+  type TestCompany,
+} from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const PUBLIC_URL = 'https://rutalia.test';
@@ -27,7 +36,13 @@ describe('SEO of company and location pages', () => {
     beforeAll(async () => {
       c = await createCompany(
         t,
-        { companyName: `Mudanzas Nogal ${marker()}`, city: 'Valladolid', province: 'Valladolid', phone: '983000111', website: 'https://nogal.es' },
+        {
+          companyName: `Mudanzas Nogal ${marker()}`,
+          city: 'Valladolid',
+          province: 'Valladolid',
+          phone: '983000111',
+          website: 'https://nogal.es',
+        },
         {
           description: `<h2>Quiénes somos</h2><p>Mudanzas locales y nacionales con <strong>embalaje incluido</strong> &amp; guardamuebles. ${'Servicio cuidadoso. '.repeat(12)}</p>`,
           services: ['Mudanzas', 'Almacenaje'],
@@ -78,7 +93,11 @@ describe('SEO of company and location pages', () => {
     });
 
     it('a wrong or old slug, or the bare id, answers 301 to the canonical address (query kept)', async () => {
-      for (const route of [`/company/nombre-antiguo-${c.company.id}`, `/company/${c.company.id}`, `/company/${c.company.seoParam.toUpperCase()}`]) {
+      for (const route of [
+        `/company/nombre-antiguo-${c.company.id}`,
+        `/company/${c.company.id}`,
+        `/company/${c.company.seoParam.toUpperCase()}`,
+      ]) {
         const res = await page(route);
         expect(res.status).toBe(301);
         expect(res.location).toBe(`/company/${c.company.seoParam}`);
@@ -87,7 +106,9 @@ describe('SEO of company and location pages', () => {
 
       // Renaming moves the canonical address; the old one redirects.
       const old = c.company.seoParam;
-      const renamed = (await call<OwnCompanyDto>(t, 'PATCH', '/api/companies/me', { companyName: 'Mudanzas Nogal Renovada' }, bearer(c.token))).body;
+      const renamed = (
+        await call<OwnCompanyDto>(t, 'PATCH', '/api/companies/me', { companyName: 'Mudanzas Nogal Renovada' }, bearer(c.token))
+      ).body;
       expect((await page(`/company/${old}`)).location).toBe(`/company/${renamed.seoParam}`);
       expect((await page(`/company/${renamed.seoParam}`)).status).toBe(200);
     });
@@ -131,7 +152,11 @@ describe('SEO of company and location pages', () => {
       expect(res.html).toMatch(/<meta name="description" content="2 empresas de transporte, mudanzas y logística en Villanueva de Prueba/);
       expect(res.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/location/bizkaia/villanueva-de-prueba-${m}" />`);
 
-      const api = await call<CompanyCardPageDto>(t, 'GET', `/api/companies?province=bizkaia&city=${encodeURIComponent(`villanueva de prueba ${m}`)}`);
+      const api = await call<CompanyCardPageDto>(
+        t,
+        'GET',
+        `/api/companies?province=bizkaia&city=${encodeURIComponent(`villanueva de prueba ${m}`)}`,
+      );
       expect(api.body.total).toBe(2);
 
       const province = await page('/location/a-coruna');

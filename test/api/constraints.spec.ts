@@ -38,7 +38,8 @@ describe('database constraints', () => {
     const owner = await insertUser(ds, { userType: 'company' });
     const company = await insertCompany(ds, owner);
     const client = await insertUser(ds);
-    const review = (rating: number) => ds.query('INSERT INTO reviews (company_id, user_id, rating) VALUES ($1, $2, $3)', [company, client, rating]);
+    const review = (rating: number) =>
+      ds.query('INSERT INTO reviews (company_id, user_id, rating) VALUES ($1, $2, $3)', [company, client, rating]);
     expect(await code(review(6))).toBe('23514');
     expect(await code(review(0))).toBe('23514');
     expect(await code(review(5))).toBe('ok');
@@ -49,7 +50,13 @@ describe('database constraints', () => {
     const client = await insertUser(ds);
     const request = await insertRequest(ds, client);
     const company = await insertCompany(ds, await insertUser(ds, { userType: 'company' }));
-    const propose = () => ds.query('INSERT INTO proposals (request_id, company_id, message, price) VALUES ($1, $2, $3, $4)', [request, company, '<p>Hola</p>', 120.5]);
+    const propose = () =>
+      ds.query('INSERT INTO proposals (request_id, company_id, message, price) VALUES ($1, $2, $3, $4)', [
+        request,
+        company,
+        '<p>Hola</p>',
+        120.5,
+      ]);
     expect(await code(propose())).toBe('ok');
     expect(await code(propose())).toBe('23505');
     const [{ proposal_count }] = await ds.query('SELECT proposal_count FROM requests WHERE id = $1', [request]);
@@ -65,7 +72,9 @@ describe('database constraints', () => {
   it('finds companies accent- and case-insensitively through the trigram index', async () => {
     const owner = await insertUser(ds, { userType: 'company' });
     await insertCompany(ds, owner, { name: 'Logística Pérez Hermanos' });
-    const rows = await ds.query(`SELECT company_name FROM companies WHERE search_text LIKE '%' || f_unaccent(lower($1)) || '%'`, ['LOGISTICA perez']);
+    const rows = await ds.query(`SELECT company_name FROM companies WHERE search_text LIKE '%' || f_unaccent(lower($1)) || '%'`, [
+      'LOGISTICA perez',
+    ]);
     expect(rows.map((r: { company_name: string }) => r.company_name)).toContain('Logística Pérez Hermanos');
     await ds.query('SET enable_seqscan = off');
     const plan = (await ds.query(`EXPLAIN SELECT id FROM companies WHERE search_text LIKE '%' || f_unaccent(lower('logistica')) || '%'`))

@@ -6,7 +6,11 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 /** A valid address of exactly `length` characters (labels of at most 60). */
 function emailOfLength(length: number): string {
   let middle = '';
-  for (let left = length - 'ana@'.length - 'example.com'.length; left > 0; left = length - 'ana@'.length - 'example.com'.length - middle.length) {
+  for (
+    let left = length - 'ana@'.length - 'example.com'.length;
+    left > 0;
+    left = length - 'ana@'.length - 'example.com'.length - middle.length
+  ) {
     const label = left <= 61 ? left - 1 : Math.min(60, left - 3);
     middle += `${'x'.repeat(label)}.`;
   }

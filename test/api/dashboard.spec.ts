@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { ApiResponse, ClientDashboardDto, CompanyDashboardDto, MyProposalsPageDto, MyRequestsPageDto, ProposalDto, RequestDto } from '@rutalia/api-contract';
+import type {
+  ApiResponse,
+  ClientDashboardDto,
+  CompanyDashboardDto,
+  MyProposalsPageDto,
+  MyRequestsPageDto,
+  ProposalDto,
+  RequestDto,
+} from '@rutalia/api-contract';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
 import { createCompany, makeAdmin, marker } from '../factories/company-factories.js';
 import { createProposal, createRequest, endTrial } from '../factories/request-factories.js';
@@ -25,16 +33,17 @@ describe('GET /api/dashboard', () => {
 
   /** Messages have no API yet (messaging issue): straight in SQL. */
   async function insertMessage(senderId: string, receiverId: string, isRead = false): Promise<void> {
-    await ds.query(`INSERT INTO messages (sender_id, receiver_id, content, is_read, read_at) VALUES ($1, $2, 'Hola', $3, CASE WHEN $3 THEN now() END)`, [
-      senderId,
-      receiverId,
-      isRead,
-    ]);
+    await ds.query(
+      `INSERT INTO messages (sender_id, receiver_id, content, is_read, read_at) VALUES ($1, $2, 'Hola', $3, CASE WHEN $3 THEN now() END)`,
+      [senderId, receiverId, isRead],
+    );
   }
 
   /** Invoices have no API yet (billing issue): straight in SQL, numbers from a random year so runs never collide. */
   async function insertInvoices(companyId: string, amounts: number[]): Promise<string[]> {
-    const [sub] = await ds.query(`SELECT id FROM company_subscriptions WHERE company_id = $1 ORDER BY created_at DESC LIMIT 1`, [companyId]);
+    const [sub] = await ds.query(`SELECT id FROM company_subscriptions WHERE company_id = $1 ORDER BY created_at DESC LIMIT 1`, [
+      companyId,
+    ]);
     const year = 3000 + randomInt(0, 900_000);
     const ids: string[] = [];
     for (const [i, amount] of amounts.entries()) {
@@ -75,7 +84,16 @@ describe('GET /api/dashboard', () => {
       expect(res.body).toEqual({
         role: 'client',
         latestRequests: [],
-        stats: { totalRequests: 0, activeRequests: 0, completedRequests: 0, totalProposals: 0, pendingProposals: 0, acceptedProposals: 0, responseRate: 0, unreadMessages: 0 },
+        stats: {
+          totalRequests: 0,
+          activeRequests: 0,
+          completedRequests: 0,
+          totalProposals: 0,
+          pendingProposals: 0,
+          acceptedProposals: 0,
+          responseRate: 0,
+          unreadMessages: 0,
+        },
       });
     });
 
@@ -147,7 +165,9 @@ describe('GET /api/dashboard', () => {
 
       for (const rating of [5, 4]) {
         const reviewer = await signedInClient(t);
-        expect((await call(t, 'POST', `/api/companies/${company.company.id}/reviews`, { rating }, bearer(reviewer.accessToken))).status).toBe(201);
+        expect(
+          (await call(t, 'POST', `/api/companies/${company.company.id}/reviews`, { rating }, bearer(reviewer.accessToken))).status,
+        ).toBe(201);
       }
       await insertMessage(client.id, company.account.id);
       await insertMessage(client.id, company.account.id, true);
@@ -166,8 +186,21 @@ describe('GET /api/dashboard', () => {
       expect(res.status).toBe(200);
       const body = res.body;
       expect(body.role).toBe('company');
-      expect(body.company).toEqual({ id: company.company.id, seoParam: company.company.seoParam, companyName: company.company.companyName, visible: true, status: 'active', suspensionReason: null });
-      expect(body.subscription).toEqual({ planName: 'basic', displayName: 'Básico', status: 'trialing', trialDaysLeft: 7, hasAccess: true });
+      expect(body.company).toEqual({
+        id: company.company.id,
+        seoParam: company.company.seoParam,
+        companyName: company.company.companyName,
+        visible: true,
+        status: 'active',
+        suspensionReason: null,
+      });
+      expect(body.subscription).toEqual({
+        planName: 'basic',
+        displayName: 'Básico',
+        status: 'trialing',
+        trialDaysLeft: 7,
+        hasAccess: true,
+      });
       expect(body.stats).toEqual({
         totalProposals: 5,
         pendingProposals: 3,
@@ -198,12 +231,21 @@ describe('GET /api/dashboard', () => {
       const company = await createCompany(t);
       await endTrial(ds, company.company.id);
       const res = await dashboard<CompanyDashboardDto>(company.token);
-      expect(res.body.stats).toMatchObject({ totalProposals: 0, successRate: 0, totalValue: 0, unreadMessages: 0, rating: { average: null, count: 0 } });
+      expect(res.body.stats).toMatchObject({
+        totalProposals: 0,
+        successRate: 0,
+        totalValue: 0,
+        unreadMessages: 0,
+        rating: { average: null, count: 0 },
+      });
       expect(res.body.subscription).toMatchObject({ status: 'trialing', trialDaysLeft: 0, hasAccess: false });
       expect(res.body.latestProposals).toEqual([]);
       expect(res.body.latestInvoices).toEqual([]);
       await ds.query(`UPDATE company_subscriptions SET status = 'past_due' WHERE company_id = $1`, [company.company.id]);
-      expect((await dashboard<CompanyDashboardDto>(company.token)).body.subscription).toMatchObject({ status: 'past_due', hasAccess: true });
+      expect((await dashboard<CompanyDashboardDto>(company.token)).body.subscription).toMatchObject({
+        status: 'past_due',
+        hasAccess: true,
+      });
     });
   });
 });

@@ -28,7 +28,9 @@ describe('embedded PostgreSQL', () => {
   it('keeps data across restarts and refuses a second live instance on the same folder', async () => {
     const first = await startEmbeddedPostgres({ dataDir, port, log: () => undefined });
     await query(first.url, 'CREATE TABLE kept (v text); INSERT INTO kept VALUES ($$sigue aquí$$)');
-    await expect(startEmbeddedPostgres({ dataDir, port: await freePort(), log: () => undefined })).rejects.toThrow(/Otra instancia de Rutalia/);
+    await expect(startEmbeddedPostgres({ dataDir, port: await freePort(), log: () => undefined })).rejects.toThrow(
+      /Otra instancia de Rutalia/,
+    );
     await first.stop();
 
     const second = await startEmbeddedPostgres({ dataDir, port, log: () => undefined });
@@ -41,7 +43,9 @@ describe('embedded PostgreSQL', () => {
     const script = `const { startEmbeddedPostgres } = await import(${JSON.stringify(module)});
       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port}, log: () => {} });
       console.log('ready');`;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script, '--', 'keepalive'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, '--', 'keepalive'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
       child.once('exit', (code) => reject(new Error(`exited ${code}`)));

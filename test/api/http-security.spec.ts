@@ -117,20 +117,33 @@ describe('HTTP security', () => {
 
   describe('limits', () => {
     it('answers a JSON body over 1 MB with a Spanish 413', async () => {
-      const res = await t.request('POST', '/api/contact', JSON.stringify({ name: 'Ana', message: 'a'.repeat(1024 * 1024 + 10) }), { 'x-forwarded-for': randomIp() });
+      const res = await t.request('POST', '/api/contact', JSON.stringify({ name: 'Ana', message: 'a'.repeat(1024 * 1024 + 10) }), {
+        'x-forwarded-for': randomIp(),
+      });
       const body = await expectSpanishError(res, 413);
       expect(body.code).toBe('PAYLOAD_TOO_LARGE');
     });
 
     it('answers a logo over 5 MB and a gallery upload of more than 12 files with a Spanish 413', async () => {
       const company = await createCompany(t);
-      const big = await upload(t, '/api/companies/me/logo', company.token, [{ name: 'logo.png', data: await paddedPng(5 * 1024 * 1024 + 1), type: 'image/png' }], 'file');
+      const big = await upload(
+        t,
+        '/api/companies/me/logo',
+        company.token,
+        [{ name: 'logo.png', data: await paddedPng(5 * 1024 * 1024 + 1), type: 'image/png' }],
+        'file',
+      );
       expect(big.status).toBe(413);
       expect(big.body).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE' });
       expect(spanishProblem(big.body.message)).toBeUndefined();
 
       const png = await pngImage(16, 16);
-      const many = await upload(t, '/api/companies/me/images', company.token, Array.from({ length: 13 }, (_, i) => ({ name: `foto-${i}.png`, data: png, type: 'image/png' })));
+      const many = await upload(
+        t,
+        '/api/companies/me/images',
+        company.token,
+        Array.from({ length: 13 }, (_, i) => ({ name: `foto-${i}.png`, data: png, type: 'image/png' })),
+      );
       expect(many.status).toBe(413);
       expect(many.body).toMatchObject({ statusCode: 413, code: 'TOO_MANY_FILES' });
       expect(spanishProblem(many.body.message)).toBeUndefined();
@@ -167,7 +180,11 @@ describe('HTTP security', () => {
         const form = new FormData();
         for (const size of [0, 300, 2_000]) form.append('file', new Blob([new Uint8Array(size)], { type: 'image/png' }), 'logo.png');
         form.append('x', 'ñ'.repeat(2_000));
-        const res = await fetch(`${t.url}/api/companies/me/logo?x=${'%C3%B1'.repeat(length)}`, { method: 'POST', headers: bearer(client.accessToken), body: form });
+        const res = await fetch(`${t.url}/api/companies/me/logo?x=${'%C3%B1'.repeat(length)}`, {
+          method: 'POST',
+          headers: bearer(client.accessToken),
+          body: form,
+        });
         await expectSpanishError(res, 431);
       }
     });

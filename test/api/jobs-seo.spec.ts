@@ -21,7 +21,12 @@ describe('SEO of job pages', () => {
 
   const page = async (route: string) => {
     const res = await fetch(`${t.url}${route}`, { redirect: 'manual' });
-    return { status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control'), html: await res.text() };
+    return {
+      status: res.status,
+      location: res.headers.get('location'),
+      cacheControl: res.headers.get('cache-control'),
+      html: await res.text(),
+    };
   };
   const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
   const descriptionOf = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)![1];
@@ -54,7 +59,10 @@ describe('SEO of job pages', () => {
         url: `${PUBLIC_URL}/job/${r.seoParam}`,
         validFrom: r.createdAt,
         itemOffered: { '@type': 'Service', name: title, serviceType: 'Mudanzas, Transporte de pianos' },
-        areaServed: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Valladolid', addressRegion: 'Valladolid', addressCountry: 'ES' } },
+        areaServed: {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressLocality: 'Valladolid', addressRegion: 'Valladolid', addressCountry: 'ES' },
+        },
       });
       // The client is not in the page: not the full name, the phone or the e-mail.
       expect(html).not.toContain('Secreta');
@@ -65,7 +73,13 @@ describe('SEO of job pages', () => {
 
   it('a wrong or old slug, or the bare id, answers 301 to /job/{canonical} (query kept)', async () => {
     const r = await createRequest(t, owner.accessToken, { title: 'Transporte de bicicletas' });
-    for (const route of [`/job/titulo-antiguo-${r.id}`, `/job/${r.id}`, `/jobs/${r.id}`, `/jobs/otro-${r.id}`, `/job/${r.seoParam.toUpperCase()}`]) {
+    for (const route of [
+      `/job/titulo-antiguo-${r.id}`,
+      `/job/${r.id}`,
+      `/jobs/${r.id}`,
+      `/jobs/otro-${r.id}`,
+      `/job/${r.seoParam.toUpperCase()}`,
+    ]) {
       const res = await page(route);
       expect(res.status).toBe(301);
       expect(res.location).toBe(`/job/${r.seoParam}`);
@@ -75,7 +89,9 @@ describe('SEO of job pages', () => {
 
     // A new title moves the canonical address; the old one redirects.
     const old = r.seoParam;
-    const renamed = (await call<RequestDto>(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Transporte de motos' }, bearer(owner.accessToken))).body;
+    const renamed = (
+      await call<RequestDto>(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Transporte de motos' }, bearer(owner.accessToken))
+    ).body;
     expect(renamed.seoParam).not.toBe(old);
     expect((await page(`/job/${old}`)).location).toBe(`/job/${renamed.seoParam}`);
     expect((await page(`/job/${renamed.seoParam}`)).status).toBe(200);

@@ -37,7 +37,8 @@ describe('Mail log: failed mails, retry and re-drive', () => {
     await smtp?.stop();
   });
 
-  const logRow = async (to: string) => (await ds.query(`SELECT id, dedupe_key, status, attempts, payload, gave_up_at FROM mail_log WHERE to_email = $1`, [to]))[0];
+  const logRow = async (to: string) =>
+    (await ds.query(`SELECT id, dedupe_key, status, attempts, payload, gave_up_at FROM mail_log WHERE to_email = $1`, [to]))[0];
   const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
@@ -64,7 +65,15 @@ describe('Mail log: failed mails, retry and re-drive', () => {
     expect(listed.status).toBe(200);
     expect(listed.body).toHaveLength(1);
     const [failed] = listed.body;
-    expect(failed).toMatchObject({ to: email, template: 'newsletter-confirm', status: 'failed', attempts: 2, retryable: true, sentAt: null, gaveUpAt: null });
+    expect(failed).toMatchObject({
+      to: email,
+      template: 'newsletter-confirm',
+      status: 'failed',
+      attempts: 2,
+      retryable: true,
+      sentAt: null,
+      gaveUpAt: null,
+    });
     expect(failed.error).toContain('450');
     expect(failed).not.toHaveProperty('payload');
 
@@ -88,7 +97,9 @@ describe('Mail log: failed mails, retry and re-drive', () => {
     expect(again.body).toEqual({ statusCode: 409, code: 'MAIL_ALREADY_SENT', message: 'Este correo ya se envió: no se vuelve a enviar.' });
     const [audit] = await ds.query(`SELECT actor_id, details FROM audit_logs WHERE action = 'mail.retry' AND entity_id = $1`, [failed.id]);
     expect(audit).toMatchObject({ actor_id: superAdmin.id, details: { template: 'newsletter-confirm', status: 'failed', attempts: 2 } });
-    expect((await call(t, 'POST', `/api/admin/mail-log/00000000-0000-4000-8000-000000000000/retry`, undefined, bearer(superAdmin.token))).status).toBe(404);
+    expect(
+      (await call(t, 'POST', `/api/admin/mail-log/00000000-0000-4000-8000-000000000000/retry`, undefined, bearer(superAdmin.token))).status,
+    ).toBe(404);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mailsTo(email)).toHaveLength(1);
   });
@@ -108,7 +119,10 @@ describe('Mail log: failed mails, retry and re-drive', () => {
 
     const first = await redrive.run();
     expect(first).toEqual({ requeued: 2, gaveUp: 1 });
-    await waitFor('los correos re-encolados se envían', async () => (await logRow(comesBack)).status === 'sent' && (await logRow(lost)).status === 'sent');
+    await waitFor(
+      'los correos re-encolados se envían',
+      async () => (await logRow(comesBack)).status === 'sent' && (await logRow(lost)).status === 'sent',
+    );
     expect(await redrive.run()).toEqual({ requeued: 0, gaveUp: 0 });
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mailsTo(comesBack)).toHaveLength(1);

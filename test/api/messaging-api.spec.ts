@@ -19,10 +19,13 @@ describe('messaging API', () => {
   afterAll(() => t.close());
 
   const send = <T = MessageDto>(token: string, body: Record<string, unknown>) => call<T>(t, 'POST', '/api/messages', body, bearer(token));
-  const history = (token: string, userId: string, query = '') => call<MessagesPageDto>(t, 'GET', `/api/conversations/${userId}/messages${query}`, undefined, bearer(token));
+  const history = (token: string, userId: string, query = '') =>
+    call<MessagesPageDto>(t, 'GET', `/api/conversations/${userId}/messages${query}`, undefined, bearer(token));
   const list = (token: string, query = '') => call<ConversationPageDto>(t, 'GET', `/api/conversations${query}`, undefined, bearer(token));
-  const unread = async (token: string) => (await call<UnreadCountDto>(t, 'GET', '/api/conversations/unread', undefined, bearer(token))).body.count;
-  const markRead = (token: string, userId: string, body: Record<string, unknown> = {}) => call<MarkReadResultDto>(t, 'POST', `/api/conversations/${userId}/read`, body, bearer(token));
+  const unread = async (token: string) =>
+    (await call<UnreadCountDto>(t, 'GET', '/api/conversations/unread', undefined, bearer(token))).body.count;
+  const markRead = (token: string, userId: string, body: Record<string, unknown> = {}) =>
+    call<MarkReadResultDto>(t, 'POST', `/api/conversations/${userId}/read`, body, bearer(token));
 
   type Client = Awaited<ReturnType<typeof signedInClient>>;
   let client: Client;
@@ -72,7 +75,14 @@ describe('messaging API', () => {
     const co = await createCompany(t, { companyName: `Transportes Lista ${marker()}` });
     const sent = await send(c.accessToken, { companyId: co.company.id, content: '  Hola, ¿hacéis portes a Toledo?  ' });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ senderId: c.id, receiverId: co.account.id, requestId: null, content: 'Hola, ¿hacéis portes a Toledo?', isRead: false, readAt: null });
+    expect(sent.body).toMatchObject({
+      senderId: c.id,
+      receiverId: co.account.id,
+      requestId: null,
+      content: 'Hola, ¿hacéis portes a Toledo?',
+      isRead: false,
+      readAt: null,
+    });
     expect(sent.body.id).toEqual(expect.any(String));
     expect(new Date(sent.body.createdAt).toString()).not.toBe('Invalid Date');
 
@@ -88,7 +98,13 @@ describe('messaging API', () => {
     });
     const mine = await list(c.accessToken);
     expect(mine.body.items[0]).toMatchObject({
-      otherUser: { id: co.account.id, kind: 'company', displayName: co.company.companyName, companyId: co.company.id, companySeoParam: `${co.company.slug}-${co.company.id}` },
+      otherUser: {
+        id: co.account.id,
+        kind: 'company',
+        displayName: co.company.companyName,
+        companyId: co.company.id,
+        companySeoParam: `${co.company.slug}-${co.company.id}`,
+      },
       lastMessage: { mine: true },
       unreadCount: 0,
     });
@@ -149,10 +165,23 @@ describe('messaging API', () => {
     const c = await signedInClient(t);
     const co = await createCompany(t, { companyName: `Paginada ${marker()}` });
     const ids: string[] = [];
-    for (let i = 1; i <= 5; i++) ids.push((await send(i % 2 ? c.accessToken : co.token, i % 2 ? { companyId: co.company.id, content: `m${i}` } : { receiverId: c.id, content: `m${i}` })).body.id);
+    for (let i = 1; i <= 5; i++)
+      ids.push(
+        (
+          await send(
+            i % 2 ? c.accessToken : co.token,
+            i % 2 ? { companyId: co.company.id, content: `m${i}` } : { receiverId: c.id, content: `m${i}` },
+          )
+        ).body.id,
+      );
     const first = await history(c.accessToken, co.account.id, '?limit=2');
     expect(first.body.items.map((m) => m.content)).toEqual(['m4', 'm5']);
-    expect(first.body).toMatchObject({ hasMore: true, nextBefore: ids[3], requestId: null, otherUser: { id: co.account.id, kind: 'company' } });
+    expect(first.body).toMatchObject({
+      hasMore: true,
+      nextBefore: ids[3],
+      requestId: null,
+      otherUser: { id: co.account.id, kind: 'company' },
+    });
     const second = await history(c.accessToken, co.account.id, `?limit=2&before=${first.body.nextBefore}`);
     expect(second.body.items.map((m) => m.content)).toEqual(['m2', 'm3']);
     const third = await history(c.accessToken, co.account.id, `?limit=2&before=${second.body.nextBefore}`);
@@ -210,7 +239,8 @@ describe('messaging API', () => {
   it(`limits each sender to ${MESSAGE_LIMIT} messages a minute: 429 with a Spanish message`, async () => {
     const c = await signedInClient(t);
     const co = await createCompany(t, { companyName: `Limitada ${marker()}` });
-    for (let i = 0; i < MESSAGE_LIMIT; i++) expect((await send(c.accessToken, { companyId: co.company.id, content: `n${i}` })).status).toBe(201);
+    for (let i = 0; i < MESSAGE_LIMIT; i++)
+      expect((await send(c.accessToken, { companyId: co.company.id, content: `n${i}` })).status).toBe(201);
     const over = await send<ApiErrorBody>(c.accessToken, { companyId: co.company.id, content: 'uno más' });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('TOO_MANY_REQUESTS');

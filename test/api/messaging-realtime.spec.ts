@@ -49,7 +49,9 @@ describe('messaging realtime', () => {
     const tampered = client.accessToken.slice(0, -3) + (client.accessToken.endsWith('aaa') ? 'bbb' : 'aaa');
     await expect(connectSocket(t, tampered)).rejects.toThrow('UNAUTHENTICATED');
     const suspended = await signedInClient(t);
-    await ds.query(`UPDATE users SET status = 'suspended', suspension_reason = 'Fraude', suspended_at = now() WHERE id = $1`, [suspended.id]);
+    await ds.query(`UPDATE users SET status = 'suspended', suspension_reason = 'Fraude', suspended_at = now() WHERE id = $1`, [
+      suspended.id,
+    ]);
     await expect(connectSocket(t, suspended.accessToken)).rejects.toThrow('UNAUTHENTICATED');
   });
 
@@ -128,11 +130,18 @@ describe('messaging realtime', () => {
     await settle();
 
     const missed: string[] = [];
-    for (const content of ['mientras 1', 'mientras 2', 'mientras 3']) missed.push((await send(company.token, { receiverId: c.id, content })).body.id);
+    for (const content of ['mientras 1', 'mientras 2', 'mientras 3'])
+      missed.push((await send(company.token, { receiverId: c.id, content })).body.id);
 
     const again = await open(c.accessToken);
     // What the site does on every `connect`: re-fetch and merge by id.
-    const page = await call<MessagesPageDto>(t, 'GET', `/api/conversations/${company.account.id}/messages`, undefined, bearer(c.accessToken));
+    const page = await call<MessagesPageDto>(
+      t,
+      'GET',
+      `/api/conversations/${company.account.id}/messages`,
+      undefined,
+      bearer(c.accessToken),
+    );
     const seen = new Map<string, unknown>();
     for (const m of [...eventsOf(first, 'message:new'), ...page.body.items]) seen.set(m.id, m);
     expect([...seen.keys()]).toEqual([before.body.id, ...missed]);

@@ -40,7 +40,13 @@ describeWithRedis(`messaging across API processes (Redis adapter)${process.env.R
     const clientOnB = await open(b, client.accessToken);
     await pause(200);
 
-    const sent = await call<MessageDto>(a, 'POST', '/api/messages', { companyId: company.company.id, content: 'hola desde A' }, bearer(client.accessToken));
+    const sent = await call<MessageDto>(
+      a,
+      'POST',
+      '/api/messages',
+      { companyId: company.company.id, content: 'hola desde A' },
+      bearer(client.accessToken),
+    );
     expect(sent.status).toBe(201);
     expect(await nextEvent(companyOnB, 'message:new', (m) => m.id === sent.body.id)).toEqual(sent.body);
     expect(await nextEvent(clientOnB, 'message:new', (m) => m.id === sent.body.id)).toEqual(sent.body);

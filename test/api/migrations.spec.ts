@@ -5,9 +5,11 @@ import { migrations } from '../../backend/src/database/migrations/index.js';
 import { createDatabase, dropDatabase } from '../helpers/test-database.mjs';
 
 const tables = async (ds: DataSource): Promise<string[]> =>
-  (await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`)).map(
-    (r: { table_name: string }) => r.table_name,
-  );
+  (
+    await ds.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`,
+    )
+  ).map((r: { table_name: string }) => r.table_name);
 
 describe('migrations on an empty database', () => {
   const serverUrl = process.env.TEST_SERVER_URL!;
@@ -27,7 +29,19 @@ describe('migrations on an empty database', () => {
     const applied = await runMigrations(ds);
     expect(applied).toHaveLength(migrations.length);
     const created = await tables(ds);
-    for (const table of ['users', 'companies', 'requests', 'proposals', 'subscription_plans', 'company_subscriptions', 'invoices', 'messages', 'reviews', 'blog_posts', 'content_reports']) {
+    for (const table of [
+      'users',
+      'companies',
+      'requests',
+      'proposals',
+      'subscription_plans',
+      'company_subscriptions',
+      'invoices',
+      'messages',
+      'reviews',
+      'blog_posts',
+      'content_reports',
+    ]) {
       expect(created).toContain(table);
     }
 

@@ -1,7 +1,23 @@
 import { DataSource } from 'typeorm';
 import { hashToken } from '../../backend/src/modules/auth/tokens.js';
-import { call, mailsFor, randomIp, relaxedRateLimits, uniqueEmail, waitForMail, type ApiErrorBody, type ReceivedMail } from '../factories/auth-factories.js';
-import { confirmedSubscriber, confirmNewsletter, mailHeader, subscribe, tokenFrom, waitForTemplateMail } from '../factories/content-factories.js';
+import {
+  call,
+  mailsFor,
+  randomIp,
+  relaxedRateLimits,
+  uniqueEmail,
+  waitForMail,
+  type ApiErrorBody,
+  type ReceivedMail,
+} from '../factories/auth-factories.js';
+import {
+  confirmedSubscriber,
+  confirmNewsletter,
+  mailHeader,
+  subscribe,
+  tokenFrom,
+  waitForTemplateMail,
+} from '../factories/content-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const PUBLIC_URL = 'https://rutalia.test';
@@ -28,7 +44,8 @@ describe('newsletter (double opt-in)', () => {
   });
   afterAll(() => t.close());
 
-  const rowOf = async (email: string) => (await ds.query('SELECT * FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email]))[0];
+  const rowOf = async (email: string) =>
+    (await ds.query('SELECT * FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email]))[0];
   const unsubscribe = (token: string | undefined) => call(t, 'POST', '/api/newsletter/unsubscribe', token === undefined ? {} : { token });
 
   it('signs up pending, mails the confirmation link, confirms once and welcomes', async () => {
@@ -200,7 +217,11 @@ describe('newsletter rate limits', () => {
   beforeAll(async () => {
     t = await startTestApp({
       runWorkers: true,
-      rateLimits: { ...relaxedRateLimits, newsletterPerIp: { limit: 2, windowMs: 60_000 }, newsletterPerEmail: { limit: PER_ADDRESS, windowMs: 24 * 3600_000 } },
+      rateLimits: {
+        ...relaxedRateLimits,
+        newsletterPerIp: { limit: 2, windowMs: 60_000 },
+        newsletterPerEmail: { limit: PER_ADDRESS, windowMs: 24 * 3600_000 },
+      },
     });
   });
   afterAll(() => t.close());

@@ -25,6 +25,8 @@ describe('seedPlans', () => {
     const rows = await ds.query('SELECT plan_name, price_monthly, price_yearly, is_popular FROM subscription_plans ORDER BY sort_order');
     expect(rows.map((r: { plan_name: string }) => r.plan_name)).toEqual(['basic', 'professional', 'premium']);
     expect(Number(rows[0].price_monthly)).toBe(35);
-    expect(rows.filter((r: { is_popular: boolean }) => r.is_popular).map((r: { plan_name: string }) => r.plan_name)).toEqual(['professional']);
+    expect(rows.filter((r: { is_popular: boolean }) => r.is_popular).map((r: { plan_name: string }) => r.plan_name)).toEqual([
+      'professional',
+    ]);
   });
 });

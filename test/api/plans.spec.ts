@@ -28,7 +28,17 @@ describe('GET /api/plans', () => {
       features: expect.arrayContaining(['Hasta 50 propuestas al mes']),
       isPopular: true,
     });
-    for (const plan of items) expect(Object.keys(plan).sort()).toEqual(['description', 'displayName', 'features', 'id', 'isPopular', 'planName', 'priceMonthly', 'priceYearly']);
+    for (const plan of items)
+      expect(Object.keys(plan).sort()).toEqual([
+        'description',
+        'displayName',
+        'features',
+        'id',
+        'isPopular',
+        'planName',
+        'priceMonthly',
+        'priceYearly',
+      ]);
     const prices = items.map((p) => p.priceMonthly);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });

@@ -1,7 +1,17 @@
 import { DataSource } from 'typeorm';
 import type { ProfileDto } from '@rutalia/api-contract';
 import { createAdminInvitation } from '../../backend/src/modules/auth/admin-accounts.js';
-import { bearer, call, login, relaxedRateLimits, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail, type ApiErrorBody } from '../factories/auth-factories.js';
+import {
+  bearer,
+  call,
+  login,
+  relaxedRateLimits,
+  signedInClient,
+  signedInCompany,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type ApiErrorBody,
+} from '../factories/auth-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const UNAUTHENTICATED = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para continuar.' };
@@ -45,7 +55,14 @@ describe('GET/PATCH /api/me/profile', () => {
     const me = await signedInClient(t, { phone: '611222333', city: 'Valencia' });
     const res = await patch(me.accessToken, { fullName: '  Ana María López ', address: 'Calle Colón 5', postalCode: '46004', phone: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ fullName: 'Ana María López', address: 'Calle Colón 5', postalCode: '46004', phone: null, city: 'Valencia', province: null });
+    expect(res.body).toMatchObject({
+      fullName: 'Ana María López',
+      address: 'Calle Colón 5',
+      postalCode: '46004',
+      phone: null,
+      city: 'Valencia',
+      province: null,
+    });
     expect((await get(me.accessToken)).body).toEqual(res.body);
     const [row] = await ds.query('SELECT full_name, phone, address FROM users WHERE id = $1', [me.id]);
     expect(row).toEqual({ full_name: 'Ana María López', phone: null, address: 'Calle Colón 5' });
@@ -95,7 +112,17 @@ describe('GET/PATCH /api/me/profile', () => {
 
     const invitation = await createAdminInvitation(ds, {});
     const email = uniqueEmail('admin');
-    expect((await call(t, 'POST', '/api/auth/register', { userType: 'admin', email, password: TEST_PASSWORD, fullName: 'Admin', invitationToken: invitation.token })).status).toBe(201);
+    expect(
+      (
+        await call(t, 'POST', '/api/auth/register', {
+          userType: 'admin',
+          email,
+          password: TEST_PASSWORD,
+          fullName: 'Admin',
+          invitationToken: invitation.token,
+        })
+      ).status,
+    ).toBe(201);
     const admin = await login(t, email);
     const adminRes = await patch(admin.accessToken, { phone: '699000111' });
     expect(adminRes.status).toBe(200);

@@ -23,7 +23,8 @@ describe('proposals of hidden companies, and who reads proposals', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const as = <T = unknown>(token: string | undefined, method: string, route: string, body?: unknown) => call<T>(t, method, route, body, token ? bearer(token) : {});
+  const as = <T = unknown>(token: string | undefined, method: string, route: string, body?: unknown) =>
+    call<T>(t, method, route, body, token ? bearer(token) : {});
 
   /** A client's request with one pending proposal from each of two companies. */
   async function market() {
@@ -36,10 +37,14 @@ describe('proposals of hidden companies, and who reads proposals', () => {
   }
 
   const sharedDataOf = async (proposalId: string) =>
-    (await ds.query(`SELECT status, client_shared_data FROM proposals WHERE id = $1`, [proposalId]))[0] as { status: string; client_shared_data: unknown };
+    (await ds.query(`SELECT status, client_shared_data FROM proposals WHERE id = $1`, [proposalId]))[0] as {
+      status: string;
+      client_shared_data: unknown;
+    };
 
   const hide: Record<string, (c: TestCompany) => Promise<unknown>> = {
-    'suspended by a moderator': (c) => as(superAdmin.token, 'POST', `/api/admin/companies/${c.company.id}/suspend`, { reason: 'Reseñas falsas' }),
+    'suspended by a moderator': (c) =>
+      as(superAdmin.token, 'POST', `/api/admin/companies/${c.company.id}/suspend`, { reason: 'Reseñas falsas' }),
     'whose account is suspended': (c) => as(superAdmin.token, 'POST', `/api/admin/users/${c.account.id}/suspend`, { reason: 'Fraude' }),
     deactivated: (c) => ds.query(`UPDATE companies SET is_active = false WHERE id = $1`, [c.company.id]),
   };
@@ -60,7 +65,9 @@ describe('proposals of hidden companies, and who reads proposals', () => {
       const list = await as<ProposalListDto>(m.client.accessToken, 'GET', `/api/requests/${m.request.id}/proposals`);
       const availability = Object.fromEntries(list.body.items.map((p) => [p.id, p.company?.available]));
       expect(availability).toEqual({ [m.hiddenProposal.id]: false, [m.otherProposal.id]: true });
-      expect((await as<ProposalDto>(m.client.accessToken, 'GET', `/api/proposals/${m.hiddenProposal.id}`)).body.company?.available).toBe(false);
+      expect((await as<ProposalDto>(m.client.accessToken, 'GET', `/api/proposals/${m.hiddenProposal.id}`)).body.company?.available).toBe(
+        false,
+      );
 
       // The other company's proposal is unaffected.
       const other = await as<ProposalDto>(m.client.accessToken, 'POST', `/api/proposals/${m.otherProposal.id}/accept`);
@@ -83,7 +90,11 @@ describe('proposals of hidden companies, and who reads proposals', () => {
     await hide['suspended by a moderator'](m.hidden);
     const dashboard = await as<CompanyDashboardDto>(m.hidden.token, 'GET', '/api/dashboard');
     expect(dashboard.body.company).toMatchObject({ visible: false, status: 'suspended', suspensionReason: 'Reseñas falsas' });
-    expect((await as<CompanyDashboardDto>(m.other.token, 'GET', '/api/dashboard')).body.company).toMatchObject({ visible: true, status: 'active', suspensionReason: null });
+    expect((await as<CompanyDashboardDto>(m.other.token, 'GET', '/api/dashboard')).body.company).toMatchObject({
+      visible: true,
+      status: 'active',
+      suspensionReason: null,
+    });
 
     const another = await createRequest(t, m.client.accessToken);
     const send = await as<ApiErrorBody>(m.hidden.token, 'POST', `/api/requests/${another.id}/proposals`, { message: '<p>Hola</p>' });

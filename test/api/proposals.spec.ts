@@ -23,14 +23,21 @@ describe('proposals API', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const post = <T = ProposalDto>(token: string, requestId: string, body: Record<string, unknown>) => call<T>(t, 'POST', `/api/requests/${requestId}/proposals`, body, bearer(token));
+  const post = <T = ProposalDto>(token: string, requestId: string, body: Record<string, unknown>) =>
+    call<T>(t, 'POST', `/api/requests/${requestId}/proposals`, body, bearer(token));
 
   describe('POST /api/requests/:id/proposals', () => {
     it('creates a pending proposal with sanitized message and counts it on the request', async () => {
       const r = await createRequest(t, owner.accessToken);
       const res = await post(company.token, r.id, { message: '<p>Lo hacemos <b>mañana</b><script>x()</script></p>', price: 350.5 });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ requestId: r.id, companyId: company.company.id, message: '<p>Lo hacemos <strong>mañana</strong></p>', price: 350.5, status: 'pending' });
+      expect(res.body).toMatchObject({
+        requestId: r.id,
+        companyId: company.company.id,
+        message: '<p>Lo hacemos <strong>mañana</strong></p>',
+        price: 350.5,
+        status: 'pending',
+      });
       expect(res.body.clientSharedData).toBeUndefined();
       expect(JSON.stringify(res.body)).not.toContain(owner.email);
       expect(JSON.stringify(res.body)).not.toContain('622333444');
@@ -49,9 +56,12 @@ describe('proposals API', () => {
 
       const r2 = await createRequest(t, owner.accessToken);
       const racer = await createCompany(t);
-      const results = await Promise.all([0, 1, 2].map(() => post<ProposalDto | ApiErrorBody>(racer.token, r2.id, { message: 'Carrera', price: 10 })));
+      const results = await Promise.all(
+        [0, 1, 2].map(() => post<ProposalDto | ApiErrorBody>(racer.token, r2.id, { message: 'Carrera', price: 10 })),
+      );
       expect(results.map((x) => x.status).sort()).toEqual([201, 409, 409]);
-      for (const x of results.filter((x) => x.status === 409)) expect(x.body.message).toBe('Ya has enviado una propuesta para esta solicitud.');
+      for (const x of results.filter((x) => x.status === 409))
+        expect(x.body.message).toBe('Ya has enviado una propuesta para esta solicitud.');
       const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM proposals WHERE request_id = $1`, [r2.id]);
       expect(count).toBe(1);
     });
@@ -104,7 +114,10 @@ describe('proposals API', () => {
       await endTrial(ds, expired.company.id);
       const res = await post(expired.token, r.id, { message: 'Hola' });
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'Necesitas una suscripción activa para enviar propuestas. Revisa tu plan en Facturación.' });
+      expect(res.body).toMatchObject({
+        code: 'SUBSCRIPTION_REQUIRED',
+        message: 'Necesitas una suscripción activa para enviar propuestas. Revisa tu plan en Facturación.',
+      });
 
       const cancelled = await createCompany(t);
       await cancelSubscription(ds, cancelled.company.id);
@@ -126,7 +139,11 @@ describe('proposals API', () => {
       const res = await call<ProposalListDto>(t, 'GET', `/api/requests/${r.id}/proposals`, undefined, bearer(owner.accessToken));
       expect(res.status).toBe(200);
       expect(res.body.items).toHaveLength(1);
-      expect(res.body.items[0]).toMatchObject({ id: p.id, price: 99, company: { id: company.company.id, companyName: 'Mudanzas Rápidas', verified: false, rating: { average: null, count: 0 } } });
+      expect(res.body.items[0]).toMatchObject({
+        id: p.id,
+        price: 99,
+        company: { id: company.company.id, companyName: 'Mudanzas Rápidas', verified: false, rating: { average: null, count: 0 } },
+      });
       expect(res.body.items[0].company?.seoParam).toContain(company.company.id);
       expect((await call(t, 'GET', `/api/requests/${r.id}/proposals`, undefined, bearer(stranger.accessToken))).status).toBe(403);
       expect((await call(t, 'GET', `/api/requests/${r.id}/proposals`, undefined, bearer(company.token))).status).toBe(403);
@@ -155,7 +172,10 @@ describe('proposals API', () => {
       const p = await createProposal(t, company.token, r.id);
       const accepted = await call<ProposalDto>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
       expect(accepted.status).toBe(200);
-      expect(accepted.body).toMatchObject({ status: 'accepted', clientSharedData: { clientName: 'Lucía Cliente', clientPhone: '622333444' } });
+      expect(accepted.body).toMatchObject({
+        status: 'accepted',
+        clientSharedData: { clientName: 'Lucía Cliente', clientPhone: '622333444' },
+      });
       expect(accepted.body.respondedAt).toBeTruthy();
       const [row] = await ds.query(`SELECT client_shared_data FROM proposals WHERE id = $1`, [p.id]);
       expect(Object.keys(row.client_shared_data).sort()).toEqual(['client_name', 'client_phone', 'shared_at']);
@@ -203,7 +223,9 @@ describe('proposals API', () => {
         expect((await call(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(token))).status).toBe(403);
         expect((await call(t, 'POST', `/api/proposals/${p.id}/reject`, undefined, bearer(token))).status).toBe(403);
       }
-      expect((await call(t, 'POST', '/api/proposals/00000000-0000-4000-8000-000000000000/accept', undefined, bearer(owner.accessToken))).status).toBe(404);
+      expect(
+        (await call(t, 'POST', '/api/proposals/00000000-0000-4000-8000-000000000000/accept', undefined, bearer(owner.accessToken))).status,
+      ).toBe(404);
       await call(t, 'POST', `/api/requests/${r.id}/close`, undefined, bearer(owner.accessToken));
       const late = await call<ApiErrorBody>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(owner.accessToken));
       expect(late.status).toBe(409);
@@ -220,12 +242,17 @@ describe('proposals API', () => {
         call(t, 'POST', `/api/proposals/${p2.id}/accept`, undefined, bearer(owner.accessToken)),
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
-      const rows: Array<{ status: string; client_shared_data: { client_name?: string } | null }> = await ds.query(`SELECT status, client_shared_data FROM proposals WHERE request_id = $1`, [r.id]);
+      const rows: Array<{ status: string; client_shared_data: { client_name?: string } | null }> = await ds.query(
+        `SELECT status, client_shared_data FROM proposals WHERE request_id = $1`,
+        [r.id],
+      );
       expect(rows.map((x) => x.status)).toEqual(['accepted', 'accepted']);
       expect(rows.every((x) => x.client_shared_data?.client_name === 'Lucía Cliente')).toBe(true);
 
       const p3 = await createProposal(t, (await createCompany(t)).token, r.id);
-      const same = await Promise.all([0, 1, 2].map(() => call<ProposalDto>(t, 'POST', `/api/proposals/${p3.id}/accept`, undefined, bearer(owner.accessToken))));
+      const same = await Promise.all(
+        [0, 1, 2].map(() => call<ProposalDto>(t, 'POST', `/api/proposals/${p3.id}/accept`, undefined, bearer(owner.accessToken))),
+      );
       expect(same.map((x) => x.status)).toEqual([200, 200, 200]);
       expect(new Set(same.map((x) => x.body.clientSharedData?.sharedAt)).size).toBe(1);
     });
@@ -240,16 +267,17 @@ describe('proposals API', () => {
       const created = await post(seller.token, r.id, { message: 'Hola', price: 20 });
       expect(created.status).toBe(201);
       const p = created.body;
-      const companyViews = async () => [
-        await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m}`, undefined, bearer(seller.token)),
-        await call(t, 'GET', `/api/requests?q=${m}`),
-        await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(seller.token)),
-        await call(t, 'GET', `/api/requests/${r.seoParam}`),
-        await call(t, 'GET', '/api/me/opportunities', undefined, bearer(seller.token)),
-        await call(t, 'GET', '/api/me/proposals', undefined, bearer(seller.token)),
-        await call(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(seller.token)),
-        await call(t, 'GET', '/api/dashboard', undefined, bearer(seller.token)),
-      ] as const;
+      const companyViews = async () =>
+        [
+          await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m}`, undefined, bearer(seller.token)),
+          await call(t, 'GET', `/api/requests?q=${m}`),
+          await call(t, 'GET', `/api/requests/${r.id}`, undefined, bearer(seller.token)),
+          await call(t, 'GET', `/api/requests/${r.seoParam}`),
+          await call(t, 'GET', '/api/me/opportunities', undefined, bearer(seller.token)),
+          await call(t, 'GET', '/api/me/proposals', undefined, bearer(seller.token)),
+          await call(t, 'GET', `/api/proposals/${p.id}`, undefined, bearer(seller.token)),
+          await call(t, 'GET', '/api/dashboard', undefined, bearer(seller.token)),
+        ] as const;
       const before = await companyViews();
       for (const res of [created, ...before]) {
         expect([200, 201]).toContain(res.status);
@@ -325,7 +353,9 @@ describe('proposals API', () => {
       expect(ids).not.toContain(proposed.id);
       expect(ids).not.toContain(closed.id);
       // another company still sees the request the first one proposed on
-      const otherIds = (await call<RequestPageDto>(t, 'GET', '/api/me/opportunities', undefined, bearer(company.token))).body.items.map((r) => r.id);
+      const otherIds = (await call<RequestPageDto>(t, 'GET', '/api/me/opportunities', undefined, bearer(company.token))).body.items.map(
+        (r) => r.id,
+      );
       expect(otherIds).toContain(proposed.id);
       expect((await call(t, 'GET', '/api/me/opportunities', undefined, bearer(owner.accessToken))).status).toBe(403);
     });

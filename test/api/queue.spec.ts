@@ -18,7 +18,10 @@ describe('BullMQ queues', () => {
     const ds = t.app.get(DataSource);
     const userId = await insertUser(ds);
     const insertToken = (expiresAt: string) =>
-      ds.query(`INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at) VALUES ($1, md5(random()::text), gen_random_uuid(), ${expiresAt})`, [userId]);
+      ds.query(
+        `INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at) VALUES ($1, md5(random()::text), gen_random_uuid(), ${expiresAt})`,
+        [userId],
+      );
     await insertToken(`now() - interval '30 days'`);
     await insertToken(`now() + interval '30 days'`);
 

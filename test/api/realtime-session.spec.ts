@@ -163,7 +163,10 @@ describe('a socket whose access token expires', () => {
 
     // Offline now: the message reaches no socket and e-mails the company.
     const client = await signedInClient(t);
-    expect((await call(t, 'POST', '/api/messages', { companyId: company.company.id, content: 'token caducado' }, bearer(client.accessToken))).status).toBe(201);
+    expect(
+      (await call(t, 'POST', '/api/messages', { companyId: company.company.id, content: 'token caducado' }, bearer(client.accessToken)))
+        .status,
+    ).toBe(201);
     await waitForNewMessageMail(t, company.account.email);
     expect(eventsOf(socket, 'message:new')).toEqual([]);
 
@@ -173,7 +176,13 @@ describe('a socket whose access token expires', () => {
     const again = await connectSocket(t, refreshed.body.accessToken);
     sockets.push(again);
     const client2 = await signedInClient(t);
-    const sent = await call<MessageDto>(t, 'POST', '/api/messages', { companyId: company.company.id, content: 'de nuevo conectada' }, bearer(client2.accessToken));
+    const sent = await call<MessageDto>(
+      t,
+      'POST',
+      '/api/messages',
+      { companyId: company.company.id, content: 'de nuevo conectada' },
+      bearer(client2.accessToken),
+    );
     expect((await nextEvent(again, 'message:new', (m) => m.id === sent.body.id)).content).toBe('de nuevo conectada');
     expect(refreshCookieFrom(refreshed.headers).cookie).not.toBe(company.account.cookie);
   });
@@ -210,7 +219,10 @@ describeWithRedis('sockets end with the session on every API process (Redis adap
     await expect(connectSocket(b, other.accessToken)).rejects.toThrow('UNAUTHENTICATED');
 
     const client = await signedInClient(a);
-    expect((await call(b, 'POST', '/api/messages', { companyId: company.company.id, content: 'nadie a la escucha' }, bearer(client.accessToken))).status).toBe(201);
+    expect(
+      (await call(b, 'POST', '/api/messages', { companyId: company.company.id, content: 'nadie a la escucha' }, bearer(client.accessToken)))
+        .status,
+    ).toBe(201);
     await waitForNewMessageMail(a, company.account.email);
     expect(eventsOf(otherOnB, 'message:new')).toEqual([]);
   });

@@ -1,10 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { adminList, contentRange, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
+import {
+  adminList,
+  contentRange,
+  createAdmin,
+  expectAdminRoute,
+  outsiders,
+  type Outsiders,
+  type TestAdmin,
+} from '../factories/admin-factories.js';
 import type { AdminReportDto, RequestDto, ReviewDto } from '@rutalia/api-contract';
-import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import {
+  bearer,
+  call,
+  relaxedRateLimits,
+  signedInClient,
+  type ApiErrorBody,
+  type LoggedIn,
+  type Registered,
+} from '../factories/auth-factories.js';
 import { createCompany, marker, suspendCompany, type TestCompany } from '../factories/company-factories.js';
-import { createReport, createReview, insertReports, postReport, reportAudit, reportBody, setReportCreatedAt, type ReportType } from '../factories/report-factories.js';
+import {
+  createReport,
+  createReview,
+  insertReports,
+  postReport,
+  reportAudit,
+  reportBody,
+  setReportCreatedAt,
+  type ReportType,
+} from '../factories/report-factories.js';
 import { createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -31,15 +56,32 @@ describe('content reports', () => {
 
   describe('POST /api/reports', () => {
     it('a signed-in user reports a company, a request and a review; text is trimmed and stored as sent', async () => {
-      const cases: Array<[ReportType, string]> = [['company', company.company.id], ['request', request.id], ['review', review.id]];
+      const cases: Array<[ReportType, string]> = [
+        ['company', company.company.id],
+        ['request', request.id],
+        ['review', review.id],
+      ];
       for (const [type, id] of cases) {
-        const res = await postReport(t, reporter.accessToken, reportBody(type, id, { reason: '  Contenido ofensivo  ', description: '  <b>Mira</b> esto  ' }));
+        const res = await postReport(
+          t,
+          reporter.accessToken,
+          reportBody(type, id, { reason: '  Contenido ofensivo  ', description: '  <b>Mira</b> esto  ' }),
+        );
         expect(res.status).toBe(201);
         expect(res.body).toEqual({ id: expect.any(String), status: 'pending' });
-        const [row] = await ds.query(`SELECT report_type, target_id, reason, description, status, reported_by, reviewed_by, resolved_at FROM content_reports WHERE id = $1`, [res.body.id]);
+        const [row] = await ds.query(
+          `SELECT report_type, target_id, reason, description, status, reported_by, reviewed_by, resolved_at FROM content_reports WHERE id = $1`,
+          [res.body.id],
+        );
         expect(row).toEqual({
-          report_type: type, target_id: id, reason: 'Contenido ofensivo', description: '<b>Mira</b> esto',
-          status: 'pending', reported_by: reporter.id, reviewed_by: null, resolved_at: null,
+          report_type: type,
+          target_id: id,
+          reason: 'Contenido ofensivo',
+          description: '<b>Mira</b> esto',
+          status: 'pending',
+          reported_by: reporter.id,
+          reviewed_by: null,
+          resolved_at: null,
         });
       }
     });
@@ -72,7 +114,10 @@ describe('content reports', () => {
       }
       // Exactly 200 characters is fine.
       const fresh = await signedInClient(t);
-      expect((await postReport(t, fresh.accessToken, reportBody('company', id, { reason: 'x'.repeat(200), description: 'y'.repeat(2000) }))).status).toBe(201);
+      expect(
+        (await postReport(t, fresh.accessToken, reportBody('company', id, { reason: 'x'.repeat(200), description: 'y'.repeat(2000) })))
+          .status,
+      ).toBe(201);
     });
 
     it('nobody reports their own company, request or review (400)', async () => {
@@ -121,7 +166,11 @@ describe('content reports', () => {
       const results = await Promise.all([1, 2, 3].map(() => postReport(t, luis.accessToken, reportBody('company', target))));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
       for (const r of results.filter((x) => x.status === 409)) {
-        expect(r.body).toEqual({ statusCode: 409, code: 'REPORT_EXISTS', message: 'Ya has reportado este contenido. Lo estamos revisando.' });
+        expect(r.body).toEqual({
+          statusCode: 409,
+          code: 'REPORT_EXISTS',
+          message: 'Ya has reportado este contenido. Lo estamos revisando.',
+        });
       }
       // Another user may report the same target.
       expect((await postReport(t, reporter.accessToken, reportBody('company', target))).status).toBe(201);
@@ -137,7 +186,11 @@ describe('content reports', () => {
       expect((await postReport(t, busy.accessToken, reportBody('company', company.company.id))).status).toBe(201);
       const blocked = await postReport(t, busy.accessToken, reportBody('request', request.id));
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Has enviado demasiados reportes. Inténtalo de nuevo más tarde.' });
+      expect(blocked.body).toEqual({
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Has enviado demasiados reportes. Inténtalo de nuevo más tarde.',
+      });
       expect((await ds.query(`SELECT count(*)::int AS n FROM content_reports WHERE reported_by = $1`, [busy.id]))[0].n).toBe(12);
     });
   });
@@ -150,11 +203,17 @@ describe('content reports', () => {
       who = await outsiders(t);
     });
     const list = (query: Parameters<typeof adminList>[3] = {}) => adminList(t, 'reports', superAdmin.token, query);
-    const act = <T = AdminReportDto>(id: string, action: string, body: unknown = {}, token = superAdmin.token) => call<T>(t, 'POST', `/api/admin/reports/${id}/${action}`, body, bearer(token));
+    const act = <T = AdminReportDto>(id: string, action: string, body: unknown = {}, token = superAdmin.token) =>
+      call<T>(t, 'POST', `/api/admin/reports/${id}/${action}`, body, bearer(token));
 
     it('refuses anonymous (401), clients, companies and plain admins (403) on every route', async () => {
       const id = randomUUID();
-      for (const [method, route] of [['GET', '/api/admin/reports'], ['GET', `/api/admin/reports/${id}`], ['POST', `/api/admin/reports/${id}/resolve`], ['POST', `/api/admin/reports/${id}/dismiss`]]) {
+      for (const [method, route] of [
+        ['GET', '/api/admin/reports'],
+        ['GET', `/api/admin/reports/${id}`],
+        ['POST', `/api/admin/reports/${id}/resolve`],
+        ['POST', `/api/admin/reports/${id}/dismiss`],
+      ]) {
         await expectAdminRoute(t, who, method, route, { superAdminOnly: true, body: method === 'POST' ? {} : undefined });
       }
     });
@@ -162,7 +221,10 @@ describe('content reports', () => {
     it('lists with Content-Range, target labels and public links from one query; filters and sorts', async () => {
       const rep = await signedInClient(t, { fullName: 'Pedro Listado' });
       const ids = {
-        company: await createReport(t, rep.accessToken, 'company', company.company.id, { reason: 'Fraude o estafa', description: 'Piden pago por adelantado' }),
+        company: await createReport(t, rep.accessToken, 'company', company.company.id, {
+          reason: 'Fraude o estafa',
+          description: 'Piden pago por adelantado',
+        }),
         request: await createReport(t, rep.accessToken, 'request', request.id, { reason: 'Spam o publicidad' }),
         review: await createReport(t, rep.accessToken, 'review', review.id, { reason: 'Contenido ofensivo' }),
       };
@@ -176,9 +238,20 @@ describe('content reports', () => {
       expect(res.body.map((r) => r.id)).toEqual([ids.review, ids.request, ids.company]); // newest first
       const byId = Object.fromEntries(res.body.map((r) => [r.id, r]));
       expect(byId[ids.company]).toEqual({
-        id: ids.company, reportType: 'company', targetId: company.company.id, targetLabel: company.company.companyName,
-        targetUrl: `/company/${company.company.seoParam}`, targetExists: true, reason: 'Fraude o estafa', description: 'Piden pago por adelantado',
-        status: 'pending', reporterId: rep.id, reporterName: 'Pedro Listado', reviewerId: null, reviewerName: null, resolvedAt: null,
+        id: ids.company,
+        reportType: 'company',
+        targetId: company.company.id,
+        targetLabel: company.company.companyName,
+        targetUrl: `/company/${company.company.seoParam}`,
+        targetExists: true,
+        reason: 'Fraude o estafa',
+        description: 'Piden pago por adelantado',
+        status: 'pending',
+        reporterId: rep.id,
+        reporterName: 'Pedro Listado',
+        reviewerId: null,
+        reviewerName: null,
+        resolvedAt: null,
         createdAt: '2030-01-01T10:00:00.000Z',
       });
       expect(byId[ids.request]).toMatchObject({ targetLabel: request.title, targetUrl: `/job/${request.seoParam}` });
@@ -220,10 +293,14 @@ describe('content reports', () => {
       await suspendCompany(ds, hidden.company.id);
       await ds.query(`DELETE FROM reviews WHERE id = $1`, [doomed.id]);
       expect((await call(t, 'GET', `/api/admin/reports/${companyReport}`, undefined, bearer(superAdmin.token))).body).toMatchObject({
-        targetLabel: hidden.company.companyName, targetUrl: null, targetExists: true,
+        targetLabel: hidden.company.companyName,
+        targetUrl: null,
+        targetExists: true,
       });
       expect((await call(t, 'GET', `/api/admin/reports/${reviewReport}`, undefined, bearer(superAdmin.token))).body).toMatchObject({
-        targetLabel: null, targetUrl: null, targetExists: false,
+        targetLabel: null,
+        targetUrl: null,
+        targetExists: false,
       });
     });
 
@@ -247,11 +324,18 @@ describe('content reports', () => {
 
       const resolved = await act(toResolve, 'resolve', { note: '  Empresa suspendida desde su ficha  ' });
       expect(resolved.status).toBe(200);
-      expect(resolved.body).toMatchObject({ id: toResolve, status: 'resolved', reviewerId: superAdmin.id, reviewerName: 'Sara Moderadora' });
+      expect(resolved.body).toMatchObject({
+        id: toResolve,
+        status: 'resolved',
+        reviewerId: superAdmin.id,
+        reviewerName: 'Sara Moderadora',
+      });
       expect(Date.parse(String(resolved.body.resolvedAt))).toBeGreaterThanOrEqual(before - 5_000);
       expect(await reportAudit(ds, toResolve)).toEqual([
         {
-          actor_id: superAdmin.id, action: 'report.resolve', reason: 'Empresa suspendida desde su ficha',
+          actor_id: superAdmin.id,
+          action: 'report.resolve',
+          reason: 'Empresa suspendida desde su ficha',
           details: { status: { from: 'pending', to: 'resolved' }, reportType: 'company', targetId: company.company.id },
         },
       ]);
@@ -260,7 +344,11 @@ describe('content reports', () => {
       expect(dismissed.body).toMatchObject({ status: 'dismissed', reviewerId: superAdmin.id, resolvedAt: expect.any(String) });
       expect(await reportAudit(ds, toDismiss)).toEqual([expect.objectContaining({ action: 'report.dismiss', reason: null })]);
 
-      for (const [id, action] of [[toResolve, 'resolve'], [toResolve, 'dismiss'], [toDismiss, 'resolve']]) {
+      for (const [id, action] of [
+        [toResolve, 'resolve'],
+        [toResolve, 'dismiss'],
+        [toDismiss, 'resolve'],
+      ]) {
         const again = await act<ApiErrorBody>(id, action);
         expect(again.status).toBe(409);
         expect(again.body).toEqual({ statusCode: 409, code: 'REPORT_CLOSED', message: 'Este reporte ya está cerrado' });
@@ -278,7 +366,9 @@ describe('content reports', () => {
 
     it('validates the note (text, at most 1000 characters)', async () => {
       const id = await createReport(t, (await signedInClient(t)).accessToken, 'company', company.company.id);
-      expect((await act<ApiErrorBody>(id, 'resolve', { note: 'x'.repeat(1001) })).body.message).toBe('La nota no puede superar 1000 caracteres.');
+      expect((await act<ApiErrorBody>(id, 'resolve', { note: 'x'.repeat(1001) })).body.message).toBe(
+        'La nota no puede superar 1000 caracteres.',
+      );
       expect((await act<ApiErrorBody>(id, 'resolve', { note: 5 })).body.message).toBe('La nota debe ser un texto.');
       expect((await act(id, 'resolve', { note: 'x', extra: 1 })).status).toBe(400);
       expect((await ds.query(`SELECT status FROM content_reports WHERE id = $1`, [id]))[0].status).toBe('pending');

@@ -1,6 +1,14 @@
 import type { AdminRequestDetailDto } from '@rutalia/api-contract';
 import { createAdmin, type TestAdmin } from '../factories/admin-factories.js';
-import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import {
+  bearer,
+  call,
+  relaxedRateLimits,
+  signedInClient,
+  type ApiErrorBody,
+  type LoggedIn,
+  type Registered,
+} from '../factories/auth-factories.js';
 import { createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -22,9 +30,11 @@ describe('request status races', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const asClient = <T = unknown>(method: string, route: string, body?: unknown) => call<T>(t, method, route, body, bearer(client.accessToken));
+  const asClient = <T = unknown>(method: string, route: string, body?: unknown) =>
+    call<T>(t, method, route, body, bearer(client.accessToken));
   const reactivate = <T = unknown>(id: string) => asClient<T>('PATCH', `/api/requests/${id}`, { status: 'active' });
-  const newRequests = () => Promise.all(Array.from({ length: ROUNDS }, (_, i) => createRequest(t, client.accessToken, { title: `Porte en carrera ${i + 1}` })));
+  const newRequests = () =>
+    Promise.all(Array.from({ length: ROUNDS }, (_, i) => createRequest(t, client.accessToken, { title: `Porte en carrera ${i + 1}` })));
   /** What the backoffice says, and whether an anonymous visitor still finds it. */
   const stateOf = async (id: string) => ({
     status: (await call<AdminRequestDetailDto>(t, 'GET', `/api/admin/requests/${id}`, undefined, bearer(moderator.token))).body.status,

@@ -25,7 +25,13 @@ describe('requests API', () => {
         t,
         'POST',
         '/api/requests',
-        requestBody({ title: '  Mudanza a Sevilla ', description: '<p>Hola<script>alert(1)</script> <img src=x onerror=y>mundo</p>', services: ['Mudanzas', 'Guardamuebles'], city: 'Sevilla', province: 'Sevilla' }),
+        requestBody({
+          title: '  Mudanza a Sevilla ',
+          description: '<p>Hola<script>alert(1)</script> <img src=x onerror=y>mundo</p>',
+          services: ['Mudanzas', 'Guardamuebles'],
+          city: 'Sevilla',
+          province: 'Sevilla',
+        }),
         bearer(owner.accessToken),
       );
       expect(res.status).toBe(201);
@@ -69,7 +75,9 @@ describe('requests API', () => {
 
     it('limits lengths and counts', async () => {
       expect((await call(t, 'POST', '/api/requests', requestBody({ title: 'x'.repeat(151) }), bearer(owner.accessToken))).status).toBe(400);
-      expect((await call(t, 'POST', '/api/requests', requestBody({ services: ['x'.repeat(101)] }), bearer(owner.accessToken))).status).toBe(400);
+      expect((await call(t, 'POST', '/api/requests', requestBody({ services: ['x'.repeat(101)] }), bearer(owner.accessToken))).status).toBe(
+        400,
+      );
       const many = Array.from({ length: 16 }, (_, i) => `Servicio ${i}`);
       expect((await call(t, 'POST', '/api/requests', requestBody({ services: many }), bearer(owner.accessToken))).status).toBe(400);
     });
@@ -90,13 +98,29 @@ describe('requests API', () => {
 
     it('lets only the owner edit, with 404 for unknown ids', async () => {
       const r = await createRequest(t, owner.accessToken);
-      const res = await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Transporte de palés', services: ['Transporte'], city: 'Bilbao', province: 'Vizcaya', description: '<p>Nuevo</p>' }, bearer(owner.accessToken));
+      const res = await call(
+        t,
+        'PATCH',
+        `/api/requests/${r.id}`,
+        { title: 'Transporte de palés', services: ['Transporte'], city: 'Bilbao', province: 'Vizcaya', description: '<p>Nuevo</p>' },
+        bearer(owner.accessToken),
+      );
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ title: 'Transporte de palés', slug: 'transporte-de-pales', serviceType: 'Transporte', location: 'Bilbao, Vizcaya', description: '<p>Nuevo</p>' });
+      expect(res.body).toMatchObject({
+        title: 'Transporte de palés',
+        slug: 'transporte-de-pales',
+        serviceType: 'Transporte',
+        location: 'Bilbao, Vizcaya',
+        description: '<p>Nuevo</p>',
+      });
       expect((await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Mío' }, bearer(other.accessToken))).status).toBe(403);
-      expect((await call(t, 'PATCH', '/api/requests/00000000-0000-4000-8000-000000000000', { title: 'x' }, bearer(owner.accessToken))).status).toBe(404);
+      expect(
+        (await call(t, 'PATCH', '/api/requests/00000000-0000-4000-8000-000000000000', { title: 'x' }, bearer(owner.accessToken))).status,
+      ).toBe(404);
       expect((await call(t, 'PATCH', `/api/requests/${r.id}`, { status: 'closed' }, bearer(owner.accessToken))).status).toBe(400);
-      expect((await call<ApiErrorBody>(t, 'PATCH', `/api/requests/${r.id}`, { services: [] }, bearer(owner.accessToken))).body.message).toBe('Debes seleccionar al menos un servicio');
+      expect(
+        (await call<ApiErrorBody>(t, 'PATCH', `/api/requests/${r.id}`, { services: [] }, bearer(owner.accessToken))).body.message,
+      ).toBe('Debes seleccionar al menos un servicio');
       expect((await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'x' })).status).toBe(401);
     });
 
@@ -129,7 +153,10 @@ describe('requests API', () => {
       // Closing is final: no status change afterwards, though the text can still be corrected.
       const reopen = await call(t, 'PATCH', `/api/requests/${r.id}`, { status: 'active' }, bearer(owner.accessToken));
       expect(reopen.status).toBe(409);
-      expect(reopen.body).toMatchObject({ code: 'REQUEST_CLOSED', message: 'Una solicitud cerrada no se puede reabrir ni cambiar de estado.' });
+      expect(reopen.body).toMatchObject({
+        code: 'REQUEST_CLOSED',
+        message: 'Una solicitud cerrada no se puede reabrir ni cambiar de estado.',
+      });
       const retitled = await call(t, 'PATCH', `/api/requests/${r.id}`, { title: 'Mudanza corregida' }, bearer(owner.accessToken));
       expect(retitled.status).toBe(200);
       expect(retitled.body).toMatchObject({ status: 'closed', title: 'Mudanza corregida', isOwner: true });
@@ -180,7 +207,11 @@ describe('requests API', () => {
     it('searches without accents and escapes wildcards', async () => {
       const res = await call<RequestPageDto>(t, 'GET', `/api/requests?q=${encodeURIComponent(`TRABAJO A ${m}`)}`);
       expect(res.body.items.map((r) => r.id)).toEqual([ids.a]);
-      const accent = await call<RequestPageDto>(t, 'GET', `/api/requests?q=${encodeURIComponent('avila')}&location=${encodeURIComponent('Ávila')}`);
+      const accent = await call<RequestPageDto>(
+        t,
+        'GET',
+        `/api/requests?q=${encodeURIComponent('avila')}&location=${encodeURIComponent('Ávila')}`,
+      );
       expect(accent.body.items.map((r) => r.id)).toContain(ids.g);
       const wildcard = await call<RequestPageDto>(t, 'GET', `/api/requests?q=${encodeURIComponent(`%${m}`)}`);
       expect(wildcard.body.total).toBe(0);
@@ -208,9 +239,13 @@ describe('requests API', () => {
     });
 
     it('sorts oldest first and by location', async () => {
-      expect((await list('sort=oldest&pageSize=24')).items.map((r) => r.id)).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a'].map((k) => ids[k]));
+      expect((await list('sort=oldest&pageSize=24')).items.map((r) => r.id)).toEqual(
+        ['g', 'f', 'e', 'd', 'c', 'b', 'a'].map((k) => ids[k]),
+      );
       // province, then city: Ávila, Barcelona, Madrid (Getafe, Madrid), Sevilla, Valencia, Vizcaya
-      expect((await list('sort=location&pageSize=24')).items.map((r) => r.id)).toEqual(['g', 'e', 'b', 'a', 'd', 'f', 'c'].map((k) => ids[k]));
+      expect((await list('sort=location&pageSize=24')).items.map((r) => r.id)).toEqual(
+        ['g', 'e', 'b', 'a', 'd', 'f', 'c'].map((k) => ids[k]),
+      );
     });
   });
 

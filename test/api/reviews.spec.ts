@@ -1,6 +1,22 @@
 import { DataSource } from 'typeorm';
-import type { CompanyCardPageDto, CompanyDto, MyReviewDto, OwnCompanyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@rutalia/api-contract';
-import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody, type LoggedIn, type Registered } from '../factories/auth-factories.js';
+import type {
+  CompanyCardPageDto,
+  CompanyDto,
+  MyReviewDto,
+  OwnCompanyDto,
+  ReviewDto,
+  ReviewPageDto,
+  ReviewStatsDto,
+} from '@rutalia/api-contract';
+import {
+  bearer,
+  call,
+  relaxedRateLimits,
+  signedInClient,
+  type ApiErrorBody,
+  type LoggedIn,
+  type Registered,
+} from '../factories/auth-factories.js';
 import { createCompany, deactivateCompany, marker, suspendCompany, type TestCompany } from '../factories/company-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -49,9 +65,12 @@ describe('reviews', () => {
 
     it('two submissions at once: one wins, the other gets the same 409', async () => {
       const luis = await client('Luis');
-      const results = await Promise.all([1, 2, 3].map((rating) => post<ReviewDto | ApiErrorBody>(company.company.id, luis.accessToken, { rating })));
+      const results = await Promise.all(
+        [1, 2, 3].map((rating) => post<ReviewDto | ApiErrorBody>(company.company.id, luis.accessToken, { rating })),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-      for (const r of results.filter((x) => x.status === 409)) expect(r.body).toMatchObject({ message: 'Ya has escrito una reseña para esta empresa.' });
+      for (const r of results.filter((x) => x.status === 409))
+        expect(r.body).toMatchObject({ message: 'Ya has escrito una reseña para esta empresa.' });
     });
 
     it('by id or seoParam; a company account may review others but not itself', async () => {
@@ -116,7 +135,13 @@ describe('reviews', () => {
       const res = await call<ReviewPageDto>(t, 'GET', `/api/companies/${company.company.id}/reviews`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 10 });
-      expect(res.body.items.map((r: { rating: number; comment: string | null; author: { fullName: string } }) => [r.rating, r.comment, r.author.fullName])).toEqual([
+      expect(
+        res.body.items.map((r: { rating: number; comment: string | null; author: { fullName: string } }) => [
+          r.rating,
+          r.comment,
+          r.author.fullName,
+        ]),
+      ).toEqual([
         [4, 'Opinión 2', 'Autor 2'],
         [4, null, 'Autor 1'],
         [5, 'Opinión 0', 'Autor 0'],
@@ -160,11 +185,19 @@ describe('reviews', () => {
     });
 
     it('GET …/reviews/mine: the own review or { review: null }', async () => {
-      const mine = await call<MyReviewDto>(t, 'GET', `/api/companies/${company.company.id}/reviews/mine`, undefined, bearer(authors[0].accessToken));
+      const mine = await call<MyReviewDto>(
+        t,
+        'GET',
+        `/api/companies/${company.company.id}/reviews/mine`,
+        undefined,
+        bearer(authors[0].accessToken),
+      );
       expect(mine.status).toBe(200);
       expect(mine.body.review).toMatchObject({ rating: 5, comment: 'Opinión 0', author: { id: authors[0].id } });
       const stranger = await client();
-      expect((await call(t, 'GET', `/api/companies/${company.company.id}/reviews/mine`, undefined, bearer(stranger.accessToken))).body).toEqual({ review: null });
+      expect(
+        (await call(t, 'GET', `/api/companies/${company.company.id}/reviews/mine`, undefined, bearer(stranger.accessToken))).body,
+      ).toEqual({ review: null });
       expect((await call(t, 'GET', `/api/companies/${company.company.id}/reviews/mine`)).status).toBe(401);
     });
 
@@ -192,19 +225,40 @@ describe('reviews', () => {
       expect(edited.body).toMatchObject({ id: review.id, rating: 3, comment: 'Llegaron tarde' });
       const cleared = await call(t, 'PATCH', `/api/reviews/${review.id}`, { comment: '  ' }, bearer(author.accessToken));
       expect(cleared.body).toMatchObject({ rating: 3, comment: null });
-      expect((await call<ApiErrorBody>(t, 'PATCH', `/api/reviews/${review.id}`, { rating: 9 }, bearer(author.accessToken))).body.message).toBe(
-        'La valoración debe ser un número entero del 1 al 5.',
+      expect(
+        (await call<ApiErrorBody>(t, 'PATCH', `/api/reviews/${review.id}`, { rating: 9 }, bearer(author.accessToken))).body.message,
+      ).toBe('La valoración debe ser un número entero del 1 al 5.');
+      expect((await call(t, 'PATCH', `/api/reviews/${review.id}`, { comment: 'z'.repeat(1001) }, bearer(author.accessToken))).status).toBe(
+        400,
       );
-      expect((await call(t, 'PATCH', `/api/reviews/${review.id}`, { comment: 'z'.repeat(1001) }, bearer(author.accessToken))).status).toBe(400);
 
       for (const method of ['PATCH', 'DELETE']) {
-        const forbidden = await call(t, method, `/api/reviews/${review.id}`, method === 'PATCH' ? { rating: 1 } : undefined, bearer(intruder.accessToken));
+        const forbidden = await call(
+          t,
+          method,
+          `/api/reviews/${review.id}`,
+          method === 'PATCH' ? { rating: 1 } : undefined,
+          bearer(intruder.accessToken),
+        );
         expect(forbidden.status).toBe(403);
-        expect(forbidden.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Solo puedes modificar o eliminar tus propias reseñas.' });
+        expect(forbidden.body).toEqual({
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: 'Solo puedes modificar o eliminar tus propias reseñas.',
+        });
         // Not even the reviewed company.
-        expect((await call(t, method, `/api/reviews/${review.id}`, method === 'PATCH' ? { rating: 5 } : undefined, bearer(company.token))).status).toBe(403);
+        expect(
+          (await call(t, method, `/api/reviews/${review.id}`, method === 'PATCH' ? { rating: 5 } : undefined, bearer(company.token)))
+            .status,
+        ).toBe(403);
         for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
-          const missing = await call(t, method, `/api/reviews/${id}`, method === 'PATCH' ? { rating: 1 } : undefined, bearer(author.accessToken));
+          const missing = await call(
+            t,
+            method,
+            `/api/reviews/${id}`,
+            method === 'PATCH' ? { rating: 1 } : undefined,
+            bearer(author.accessToken),
+          );
           expect(missing.status).toBe(404);
           expect(missing.body).toEqual({ statusCode: 404, code: 'REVIEW_NOT_FOUND', message: 'Reseña no encontrada' });
         }

@@ -15,7 +15,8 @@ describe('GET /api/search (global search dialog)', () => {
   });
   afterAll(() => t.close());
 
-  const search = (q?: string) => call<SearchResultDto>(t, 'GET', q === undefined ? '/api/search' : `/api/search?q=${encodeURIComponent(q)}`);
+  const search = (q?: string) =>
+    call<SearchResultDto>(t, 'GET', q === undefined ? '/api/search' : `/api/search?q=${encodeURIComponent(q)}`);
 
   it('fewer than 3 characters: nothing (and no error)', async () => {
     for (const q of [undefined, '', 'lo', '  a  ', 'ñ ']) {
@@ -28,14 +29,26 @@ describe('GET /api/search (global search dialog)', () => {
 
   it('finds companies and active requests without accents or case, with what the dialog needs', async () => {
     const m = marker();
-    const { company } = await createCompany(t, { companyName: `Logística Pérez ${m}`, city: 'Cádiz', province: 'Cádiz', phone: '956000000' });
-    const requestId = await insertRequest(ds, clientId, { title: `Mudanza urgente a Logroño ${m}`, services: ['Mudanzas'], city: 'Logroño', province: 'La Rioja' });
+    const { company } = await createCompany(t, {
+      companyName: `Logística Pérez ${m}`,
+      city: 'Cádiz',
+      province: 'Cádiz',
+      phone: '956000000',
+    });
+    const requestId = await insertRequest(ds, clientId, {
+      title: `Mudanza urgente a Logroño ${m}`,
+      services: ['Mudanzas'],
+      city: 'Logroño',
+      province: 'La Rioja',
+    });
     const closedId = await insertRequest(ds, clientId, { title: `Logística cerrada ${m}`, status: 'closed' });
 
     const res = await search(`LOGISTICA perez ${m}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      companies: [{ id: company.id, seoParam: company.seoParam, companyName: `Logística Pérez ${m}`, city: 'Cádiz', province: 'Cádiz', logo: null }],
+      companies: [
+        { id: company.id, seoParam: company.seoParam, companyName: `Logística Pérez ${m}`, city: 'Cádiz', province: 'Cádiz', logo: null },
+      ],
       requests: [],
     });
 

@@ -18,7 +18,13 @@ interface Page {
   config: unknown;
 }
 
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * Public pages as a crawler without JavaScript gets them (complements site-serving.spec.ts,
@@ -67,7 +73,13 @@ describe('server-rendered tags of the public pages', () => {
     expect(page.title).toMatch(/Rutalia/);
     expect(page.description!.length).toBeGreaterThan(20);
     expect(page.canonical).toBe(`${PUBLIC_URL}${canonicalPath}`);
-    expect(page.og).toMatchObject({ site_name: 'Rutalia', locale: 'es_ES', title: page.title, description: page.description, url: page.canonical });
+    expect(page.og).toMatchObject({
+      site_name: 'Rutalia',
+      locale: 'es_ES',
+      title: page.title,
+      description: page.description,
+      url: page.canonical,
+    });
     expect(page.og.image).toMatch(/^https:\/\/rutalia\.test\//);
     expect(page.twitterCard).toMatch(/^summary(_large_image)?$/);
     expect(page.html).not.toContain('noindex');

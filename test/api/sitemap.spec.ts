@@ -69,11 +69,17 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('validates against the sitemaps.org 0.9 schema', async () => {
-    const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: XSD }] });
+    const result = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml }],
+      schema: [{ fileName: 'sitemap.xsd', contents: XSD }],
+    });
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     // The check itself can fail: a priority above 1.0 is rejected.
-    const broken = await validateXML({ xml: [{ fileName: 'broken.xml', contents: xml.replace('<priority>1.0</priority>', '<priority>1.5</priority>') }], schema: [{ fileName: 'sitemap.xsd', contents: XSD }] });
+    const broken = await validateXML({
+      xml: [{ fileName: 'broken.xml', contents: xml.replace('<priority>1.0</priority>', '<priority>1.5</priority>') }],
+      schema: [{ fileName: 'sitemap.xsd', contents: XSD }],
+    });
     expect(broken.valid).toBe(false);
   });
 
@@ -89,7 +95,8 @@ describe('sitemap.xml and robots.txt', () => {
       ['/privacy', '0.5', 'yearly'],
       ['/terms', '0.5', 'yearly'],
     ];
-    for (const [path, priority, changefreq] of expected) expect(byPath(path)).toEqual({ loc: `${PUBLIC_URL}${path}`, priority, changefreq, lastmod: undefined });
+    for (const [path, priority, changefreq] of expected)
+      expect(byPath(path)).toEqual({ loc: `${PUBLIC_URL}${path}`, priority, changefreq, lastmod: undefined });
     expect(urls.every((u) => u.loc.startsWith(`${PUBLIC_URL}/`))).toBe(true);
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
   });
@@ -174,7 +181,15 @@ describe('sitemap.xml and robots.txt', () => {
     }
     // Public pages stay crawlable: no rule is a prefix of them.
     const rules = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
-    for (const path of ['/companies', '/company/mudanzas-x-00000000-0000-4000-8000-000000000000', '/jobs', '/job/x', '/blog', '/services/mudanzas', '/location/madrid/madrid']) {
+    for (const path of [
+      '/companies',
+      '/company/mudanzas-x-00000000-0000-4000-8000-000000000000',
+      '/jobs',
+      '/job/x',
+      '/blog',
+      '/services/mudanzas',
+      '/location/madrid/madrid',
+    ]) {
       expect(rules.filter((rule) => !rule.includes('*') && !rule.endsWith('$') && path.startsWith(rule))).toEqual([]);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

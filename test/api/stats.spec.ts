@@ -97,7 +97,9 @@ describe('GET /api/stats', () => {
 
   it('rounds the median, interpolating between the two middle values', async () => {
     // One more first proposal at 13 h: 2, 6, 10, 13, 30 → 10; plus one at 21 h: (10 + 13) / 2 = 11.5 → 12.
-    const [company] = (await ds.query(`SELECT id FROM companies WHERE is_active AND status = 'active' LIMIT 1`)).map((r: { id: string }) => r.id);
+    const [company] = (await ds.query(`SELECT id FROM companies WHERE is_active AND status = 'active' LIMIT 1`)).map(
+      (r: { id: string }) => r.id,
+    );
     const createdAt = new Date(clock.now().getTime() - 30 * 3600_000);
     await insertProposalRow(ds, await insertRequestRow(ds, { createdAt }), company, 13);
     expireCache();

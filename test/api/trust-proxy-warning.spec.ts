@@ -22,7 +22,8 @@ describe('warning about X-Forwarded-For while TRUST_PROXY is off', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(warnings()).toEqual([]);
 
-    for (let i = 0; i < 5; i++) expect((await fetch(`${server.url}/api/plans`, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await fetch(`${server.url}/api/plans`, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     const logged = warnings();
     expect(logged).toHaveLength(1);

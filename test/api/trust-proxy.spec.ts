@@ -15,7 +15,12 @@ describe('TRUST_PROXY off (the default)', () => {
   it('ignores X-Forwarded-For, so the real address hits the limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.request('POST', '/api/auth/login', { email: uniqueEmail('xff'), password: 'incorrecta' }, { 'x-forwarded-for': randomIp() });
+      const res = await t.request(
+        'POST',
+        '/api/auth/login',
+        { email: uniqueEmail('xff'), password: 'incorrecta' },
+        { 'x-forwarded-for': randomIp() },
+      );
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);

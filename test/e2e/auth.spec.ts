@@ -116,7 +116,9 @@ describe('accounts in Chromium', () => {
     const chips = page.getByRole('list', { name: 'Servicios seleccionados' }).getByRole('listitem');
     expect(await chips.count()).toBe(2);
 
-    await page.getByRole('textbox', { name: 'Descripción de la empresa' }).fill('Transporte frigorífico y mudanzas en la Comunitat Valenciana.');
+    await page
+      .getByRole('textbox', { name: 'Descripción de la empresa' })
+      .fill('Transporte frigorífico y mudanzas en la Comunitat Valenciana.');
 
     // Plans come from /api/plans; the popular one is marked and the default is basic.
     const basic = page.getByRole('radio', { name: /Básico/ });

@@ -24,7 +24,8 @@ describe('backoffice journey in Chromium', () => {
     await db.connect();
     // As `npm run admin:create` leaves it: type super_admin with the super_admin and admin roles.
     await registerClientAccount(server, { email: superAdminEmail, fullName: 'Sara Moderadora' });
-    const [{ id: userId }] = (await db.query(`UPDATE users SET user_type = 'super_admin' WHERE email = $1 RETURNING id`, [superAdminEmail])).rows;
+    const [{ id: userId }] = (await db.query(`UPDATE users SET user_type = 'super_admin' WHERE email = $1 RETURNING id`, [superAdminEmail]))
+      .rows;
     await db.query(`DELETE FROM user_roles WHERE user_id = $1`, [userId]);
     await db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'super_admin'), ($1, 'admin')`, [userId]);
   }, 60_000);
@@ -61,7 +62,13 @@ describe('backoffice journey in Chromium', () => {
       services: ['Mudanzas'],
     });
     const reporterToken = await registerClientAccount(server, { email: `reporta-${id}@example.com`, fullName: 'Rocío Ferrer' });
-    const report = await api<{ id: string }>(server, 'POST', '/reports', { reportType: 'company', targetId: company.id, reason: 'Spam o publicidad' }, reporterToken);
+    const report = await api<{ id: string }>(
+      server,
+      'POST',
+      '/reports',
+      { reportType: 'company', targetId: company.id, reason: 'Spam o publicidad' },
+      reporterToken,
+    );
     const contact = await api<{ id: string }>(server, 'POST', '/contact', {
       name: 'Elena Campos',
       email: `contacto-${id}@example.com`,
@@ -114,13 +121,19 @@ describe('backoffice journey in Chromium', () => {
     await page.getByRole('button', { name: 'Resolver' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Resolver' }).click();
     await page.getByText('Reporte resuelto').first().waitFor();
-    const [closed] = (await db.query(`SELECT r.status, u.email AS reviewer FROM content_reports r JOIN users u ON u.id = r.reviewed_by WHERE r.id = $1`, [report.id])).rows;
+    const [closed] = (
+      await db.query(`SELECT r.status, u.email AS reviewer FROM content_reports r JOIN users u ON u.id = r.reviewed_by WHERE r.id = $1`, [
+        report.id,
+      ])
+    ).rows;
     expect(closed).toEqual({ status: 'resolved', reviewer: superAdminEmail });
 
     // Opening a contact message marks it read.
     await page.goto(`${server.url}/backoffice/#/contact-messages/${contact.id}/show`);
     await page.getByText('Queremos colaborar con Rutalia.').waitFor();
-    expect(await eventually(async () => (await db.query(`SELECT read FROM contact_messages WHERE id = $1`, [contact.id])).rows[0].read === true)).toBe(true);
+    expect(
+      await eventually(async () => (await db.query(`SELECT read FROM contact_messages WHERE id = $1`, [contact.id])).rows[0].read === true),
+    ).toBe(true);
 
     expect(errors).toEqual([]);
     await page.context().close();

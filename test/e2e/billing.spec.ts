@@ -40,13 +40,16 @@ describe('company billing in Chromium', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServerProcess({ BILLING_SCHEDULER_INTERVAL_MS: '1000', QUEUE_PREFIX }),
-      launchBrowser(),
-    ]);
+    [server, browser] = await Promise.all([startServerProcess({ BILLING_SCHEDULER_INTERVAL_MS: '1000', QUEUE_PREFIX }), launchBrowser()]);
     db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await db.connect();
-    company = await registerCompanyAccount(server, { email: EMAIL, companyName: COMPANY, contact: 'Lucía Facturas', city: 'Madrid', services: ['Mudanzas'] });
+    company = await registerCompanyAccount(server, {
+      email: EMAIL,
+      companyName: COMPANY,
+      contact: 'Lucía Facturas',
+      city: 'Madrid',
+      services: ['Mudanzas'],
+    });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
     errors = watchErrors(page);
@@ -95,7 +98,13 @@ describe('company billing in Chromium', () => {
     await form.getByRole('textbox', { name: 'NIF/CIF' }).fill('b-12345678');
     await form.getByRole('button', { name: 'Guardar datos de facturación' }).click();
     await toast('Datos actualizados').waitFor();
-    const saved = await api<{ taxId: string; billingCity: string; billingCountry: string }>(server, 'GET', '/me/billing', undefined, company.token);
+    const saved = await api<{ taxId: string; billingCity: string; billingCountry: string }>(
+      server,
+      'GET',
+      '/me/billing',
+      undefined,
+      company.token,
+    );
     expect(saved).toMatchObject({ taxId: 'B12345678', billingCity: 'Madrid', billingCountry: 'España' });
 
     // Plan change, confirmed in a dialog.
@@ -115,7 +124,7 @@ describe('company billing in Chromium', () => {
       [company.id],
     );
     let invoices: InvoicePage = { items: [], total: 0 };
-    for (const deadline = Date.now() + 20_000; invoices.total === 0; ) {
+    for (const deadline = Date.now() + 20_000; invoices.total === 0;) {
       if (Date.now() > deadline) throw new Error('El programador no emitió la factura en 20 s');
       await new Promise((r) => setTimeout(r, 300));
       invoices = await api<InvoicePage>(server, 'GET', '/me/invoices', undefined, company.token);
@@ -131,9 +140,12 @@ describe('company billing in Chromium', () => {
     await row.getByText('71,39 €').waitFor();
     await row.getByText('59,00 €').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Descargar la factura ${invoice.invoiceNumber}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Descargar la factura ${invoice.invoiceNumber}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${invoice.invoiceNumber}.pdf`);
-    const pdf = await readFile((await download.path()));
+    const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfTitle(pdf)).toBe(invoice.invoiceNumber);
 
@@ -144,7 +156,13 @@ describe('company billing in Chromium', () => {
     await toast('Suscripción cancelada').waitFor();
     await page.getByText('Tu suscripción se cancelará al final del período').waitFor();
     expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
-    const subscription = await api<{ cancelAtPeriodEnd: boolean; status: string }>(server, 'GET', '/me/subscription', undefined, company.token);
+    const subscription = await api<{ cancelAtPeriodEnd: boolean; status: string }>(
+      server,
+      'GET',
+      '/me/subscription',
+      undefined,
+      company.token,
+    );
     expect(subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
 
     expect(errors).toEqual([]);

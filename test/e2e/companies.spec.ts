@@ -19,12 +19,15 @@ const NAME_B = `Transportes Giralda ${run}`;
 const registerCompany = (server: ServerProcess, who: string, companyName: string, city: string, services: string[]) =>
   registerCompanyAccount(server, { email: email(who), companyName, contact: `Persona ${who}`, city, services });
 
-const registerClient = (server: ServerProcess, who: string) => registerClientAccount(server, { email: email(who), fullName: `Cliente ${who} ${run}` });
+const registerClient = (server: ServerProcess, who: string) =>
+  registerClientAccount(server, { email: email(who), fullName: `Cliente ${who} ${run}` });
 
 const signIn = (page: Page, server: ServerProcess, account: string) => signInAs(page, server, account);
 
 async function png(width: number, height: number, color: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 describe('directory, company page and reviews in Chromium', () => {
@@ -185,7 +188,9 @@ describe('directory, company page and reviews in Chromium', () => {
     await page.getByText('Perfil actualizado').first().waitFor();
 
     // Logo.
-    await page.locator('input[type="file"]:not([multiple])').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(300, 300, { r: 242, g: 107, b: 29 }) });
+    await page
+      .locator('input[type="file"]:not([multiple])')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(300, 300, { r: 242, g: 107, b: 29 }) });
     await page.getByText('Logo actualizado').waitFor();
     await page.getByRole('img', { name: `Logo de ${NAME_A}` }).waitFor();
 

@@ -36,7 +36,11 @@ describe('home page in Chromium', () => {
     const response = await page.goto(`${server.url}/no-existe-esta-ruta`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
-    await page.locator('main').getByRole('link', { name: /inicio/i }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /inicio/i })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/`);
     await page.close();
   });

@@ -15,7 +15,12 @@ import { registerClientAccount, registerCompanyAccount, runId, signIn, watchErro
 
 const run = runId();
 const CLIENT = { email: `e2e-msg-client-${run}@example.com`, fullName: `Elena Martín ${run}` };
-const COMPANY = { email: `e2e-msg-company-${run}@example.com`, companyName: `Portes Rápidos ${run}`, contact: 'Jordi Puig', city: 'Barcelona' };
+const COMPANY = {
+  email: `e2e-msg-company-${run}@example.com`,
+  companyName: `Portes Rápidos ${run}`,
+  contact: 'Jordi Puig',
+  city: 'Barcelona',
+};
 const FIRST = `Hola, necesito trasladar un sofá y una nevera dentro de Barcelona (${run}).`;
 const ANSWER = `Perfecto, podemos ir el martes por la mañana (${run}).`;
 
@@ -25,7 +30,10 @@ function recordTraffic(context: BrowserContext): string[] {
   context.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
     seen.push(response.url());
-    void response.text().then((text) => seen.push(text), () => undefined);
+    void response.text().then(
+      (text) => seen.push(text),
+      () => undefined,
+    );
   });
   context.on('page', (page) => {
     page.on('websocket', (socket) => {

@@ -34,7 +34,13 @@ describe('public site sweep in Chromium', () => {
       server,
       'POST',
       '/requests',
-      { title: `Mudanza de piso en Valencia ${id}`, description: '<p>Piso de 3 habitaciones, sin ascensor.</p>', services: ['Mudanzas'], city: 'Valencia', province: 'Valencia' },
+      {
+        title: `Mudanza de piso en Valencia ${id}`,
+        description: '<p>Piso de 3 habitaciones, sin ascensor.</p>',
+        services: ['Mudanzas'],
+        city: 'Valencia',
+        province: 'Valencia',
+      },
       clientToken,
     );
 

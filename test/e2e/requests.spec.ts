@@ -12,7 +12,12 @@ import { registerClientAccount, registerCompanyAccount, runId, signIn, watchErro
 
 const run = runId();
 const CLIENT = { email: `e2e-req-client-${run}@example.com`, fullName: `Lucía Romero ${run}`, phone: '611 222 333' };
-const COMPANY = { email: `e2e-req-company-${run}@example.com`, companyName: `Mudanzas Turia ${run}`, contact: 'Pau Ferrer', city: 'Valencia' };
+const COMPANY = {
+  email: `e2e-req-company-${run}@example.com`,
+  companyName: `Mudanzas Turia ${run}`,
+  contact: 'Pau Ferrer',
+  city: 'Valencia',
+};
 const TITLE = `Mudanza de piso en Valencia ${run}`;
 
 /** Every API answer a page received, to search for what must never be there. */
@@ -21,7 +26,10 @@ function recordApiAnswers(context: BrowserContext): string[] {
   context.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
     bodies.push(response.url());
-    void response.text().then((text) => bodies.push(text), () => undefined);
+    void response.text().then(
+      (text) => bodies.push(text),
+      () => undefined,
+    );
   });
   return bodies;
 }
@@ -57,7 +65,9 @@ describe('request → proposal → acceptance in Chromium', () => {
     await client.getByText('Debes seleccionar una ciudad y provincia').first().waitFor();
 
     await form.getByRole('textbox', { name: 'Título' }).fill(TITLE);
-    await form.getByRole('textbox', { name: 'Descripción' }).fill('Piso de 3 habitaciones, cuarto sin ascensor.\nNecesito embalaje de la vajilla.');
+    await form
+      .getByRole('textbox', { name: 'Descripción' })
+      .fill('Piso de 3 habitaciones, cuarto sin ascensor.\nNecesito embalaje de la vajilla.');
     const services = form.getByRole('combobox', { name: 'Servicios' });
     await services.fill('mudanzas de viv');
     await client.getByRole('option', { name: 'Mudanzas de viviendas' }).click();
@@ -69,7 +79,11 @@ describe('request → proposal → acceptance in Chromium', () => {
     // The recommended companies include the one offering that service in that city.
     await client.getByRole('list', { name: 'Empresas recomendadas' }).or(client.getByLabel('Empresas recomendadas')).first().waitFor();
     await client.getByRole('article', { name: COMPANY.companyName }).waitFor();
-    await client.getByRole('link', { name: 'Continuar' }).or(client.getByRole('button', { name: 'Continuar' })).first().click();
+    await client
+      .getByRole('link', { name: 'Continuar' })
+      .or(client.getByRole('button', { name: 'Continuar' }))
+      .first()
+      .click();
     await client.waitForURL(`${server.url}/dashboard`);
 
     // The company, on a laptop: everything its browser receives is recorded.
@@ -112,7 +126,10 @@ describe('request → proposal → acceptance in Chromium', () => {
     await company.goto(`${server.url}/company/proposals`);
     await company.getByText(TITLE).first().waitFor();
     await company.getByText('Aceptada').first().waitFor();
-    await company.getByRole('link', { name: /Ver detalles/ }).first().click();
+    await company
+      .getByRole('link', { name: /Ver detalles/ })
+      .first()
+      .click();
     await company.waitForURL(/\/company\/proposal\/[0-9a-f-]{36}$/);
     await company.getByText(CLIENT.fullName).waitFor();
     await company.getByText(CLIENT.phone).first().waitFor();

@@ -32,21 +32,59 @@ describe('a suspended company in Chromium', () => {
     const suspendedEmail = `e2e-susp-company-${run}@example.com`;
     const names = { suspended: `Portes Dudosos ${run}`, other: `Mudanzas Serias ${run}` };
     const [a, b] = await Promise.all([
-      registerCompanyAccount(server, { email: suspendedEmail, companyName: names.suspended, contact: 'Iván Gil', city: 'Sevilla', services: ['Mudanzas'] }),
-      registerCompanyAccount(server, { email: `e2e-susp-other-${run}@example.com`, companyName: names.other, contact: 'Eva Luna', city: 'Sevilla', services: ['Mudanzas'] }),
+      registerCompanyAccount(server, {
+        email: suspendedEmail,
+        companyName: names.suspended,
+        contact: 'Iván Gil',
+        city: 'Sevilla',
+        services: ['Mudanzas'],
+      }),
+      registerCompanyAccount(server, {
+        email: `e2e-susp-other-${run}@example.com`,
+        companyName: names.other,
+        contact: 'Eva Luna',
+        city: 'Sevilla',
+        services: ['Mudanzas'],
+      }),
     ]);
     suspended = { ...a, email: suspendedEmail, name: names.suspended };
     other = { ...b, name: names.other };
-    const body = { description: '<p>Piso de 60 m2, segundo sin ascensor.</p>', services: ['Mudanzas'], city: 'Sevilla', province: 'Sevilla' };
-    ({ id: requestId } = await api<{ id: string }>(server, 'POST', '/requests', { ...body, title: `Mudanza en Triana ${run}` }, clientToken));
-    openJob = await api<{ id: string; seoParam: string }>(server, 'POST', '/requests', { ...body, title: `Porte de armario ${run}` }, clientToken);
+    const body = {
+      description: '<p>Piso de 60 m2, segundo sin ascensor.</p>',
+      services: ['Mudanzas'],
+      city: 'Sevilla',
+      province: 'Sevilla',
+    };
+    ({ id: requestId } = await api<{ id: string }>(
+      server,
+      'POST',
+      '/requests',
+      { ...body, title: `Mudanza en Triana ${run}` },
+      clientToken,
+    ));
+    openJob = await api<{ id: string; seoParam: string }>(
+      server,
+      'POST',
+      '/requests',
+      { ...body, title: `Porte de armario ${run}` },
+      clientToken,
+    );
     for (const company of [suspended, other]) {
-      await api(server, 'POST', `/requests/${requestId}/proposals`, { message: `<p>Propuesta de ${company.name}</p>`, price: 300 }, company.token);
+      await api(
+        server,
+        'POST',
+        `/requests/${requestId}/proposals`,
+        { message: `<p>Propuesta de ${company.name}</p>`, price: 300 },
+        company.token,
+      );
     }
     // As the backoffice's «Suspender» leaves it (test/e2e/backoffice.spec.ts goes through the screen).
     const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await db.connect();
-    await db.query(`UPDATE companies SET status = 'suspended', suspension_reason = $2, suspended_at = now() WHERE id = $1`, [suspended.id, REASON]);
+    await db.query(`UPDATE companies SET status = 'suspended', suspension_reason = $2, suspended_at = now() WHERE id = $1`, [
+      suspended.id,
+      REASON,
+    ]);
     await db.end();
   }, 90_000);
 

@@ -21,8 +21,20 @@ describe('floating WhatsApp button in Chromium', () => {
     server = await startServerProcess();
     browser = await launchBrowser();
     const clientToken = await registerClientAccount(server, CLIENT);
-    const company = await registerCompanyAccount(server, { email: `e2e-wa-company-${run}@example.com`, companyName: `Mudanzas Faro ${run}`, contact: 'Iker Sanz', city: 'Bilbao', services: ['Portes'] });
-    const message = await api<{ receiverId: string }>(server, 'POST', '/messages', { companyId: company.id, content: `Hola, ¿hacéis portes el sábado? (${run})` }, clientToken);
+    const company = await registerCompanyAccount(server, {
+      email: `e2e-wa-company-${run}@example.com`,
+      companyName: `Mudanzas Faro ${run}`,
+      contact: 'Iker Sanz',
+      city: 'Bilbao',
+      services: ['Portes'],
+    });
+    const message = await api<{ receiverId: string }>(
+      server,
+      'POST',
+      '/messages',
+      { companyId: company.id, content: `Hola, ¿hacéis portes el sábado? (${run})` },
+      clientToken,
+    );
     companyUserId = message.receiverId;
   }, 90_000);
   afterAll(async () => {
@@ -33,7 +45,10 @@ describe('floating WhatsApp button in Chromium', () => {
   /** A phone (390 × 844) or a laptop; `firstVisit` keeps the cookie banner, which lifts the button. */
   async function pageAt(width: number, { firstVisit = false } = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-    if (!firstVisit) await context.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ choice: 'necessary', version: 1, date: new Date().toISOString() })));
+    if (!firstVisit)
+      await context.addInitScript(() =>
+        localStorage.setItem('cookie-consent', JSON.stringify({ choice: 'necessary', version: 1, date: new Date().toISOString() })),
+      );
     return context.newPage();
   }
 
@@ -59,7 +74,14 @@ describe('floating WhatsApp button in Chromium', () => {
     await action.waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` });
     const [button, target] = [await whatsappBox(page), await action.boundingBox()];
-    const overlaps = Boolean(button && target && button.x < target.x + target.width && target.x < button.x + button.width && button.y < target.y + target.height && target.y < button.y + button.height);
+    const overlaps = Boolean(
+      button &&
+      target &&
+      button.x < target.x + target.width &&
+      target.x < button.x + button.width &&
+      button.y < target.y + target.height &&
+      target.y < button.y + button.height,
+    );
     expect({ shot, button, target, overlaps }).toEqual({ shot, button, target, overlaps: false });
   }
 
@@ -82,7 +104,7 @@ describe('floating WhatsApp button in Chromium', () => {
     await page.context().close();
   });
 
-  it.each([390, 1280])('does not cover the hero\'s «Soy una empresa» (%i px)', async (width) => {
+  it.each([390, 1280])("does not cover the hero's «Soy una empresa» (%i px)", async (width) => {
     const page = await pageAt(width, { firstVisit: true });
     // A slow device (as a loaded CI machine was): the button's rise above the cookie banner spans
     // many frames, and a check made mid-way must not leave it hidden once it has arrived.

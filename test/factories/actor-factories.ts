@@ -93,24 +93,27 @@ async function ok<T>(promise: Promise<{ status: number; body: T }>, what: string
 
 export async function buildWorld(t: TestApp): Promise<World> {
   const ds = t.app.get(DataSource);
-  const [clientA, clientB, companyB, noAccess, companyC, companyD, companyMod, admin, superAdmin, suspended, victim, resetUser] = await Promise.all([
-    signedInClient(t, { fullName: 'Ana Cliente A' }),
-    signedInClient(t, { fullName: 'Berta Cliente B' }),
-    createCompany(t, { companyName: 'Transportes B' }),
-    createCompany(t, { companyName: 'Mudanzas Sin Acceso' }),
-    createCompany(t, { companyName: 'Transportes C' }),
-    createCompany(t, { companyName: 'Transportes D' }),
-    createCompany(t, { companyName: 'Transportes Moderada' }),
-    createAdmin(t, { fullName: 'Admin Normal' }),
-    createSuperAdmin(t, { fullName: 'Super Admin' }),
-    signedInClient(t, { fullName: 'Susana Suspendida' }),
-    registerClient(t, { fullName: 'Víctor Víctima' }),
-    registerClient(t, { fullName: 'Rosa Restablece' }),
-  ]);
+  const [clientA, clientB, companyB, noAccess, companyC, companyD, companyMod, admin, superAdmin, suspended, victim, resetUser] =
+    await Promise.all([
+      signedInClient(t, { fullName: 'Ana Cliente A' }),
+      signedInClient(t, { fullName: 'Berta Cliente B' }),
+      createCompany(t, { companyName: 'Transportes B' }),
+      createCompany(t, { companyName: 'Mudanzas Sin Acceso' }),
+      createCompany(t, { companyName: 'Transportes C' }),
+      createCompany(t, { companyName: 'Transportes D' }),
+      createCompany(t, { companyName: 'Transportes Moderada' }),
+      createAdmin(t, { fullName: 'Admin Normal' }),
+      createSuperAdmin(t, { fullName: 'Super Admin' }),
+      signedInClient(t, { fullName: 'Susana Suspendida' }),
+      registerClient(t, { fullName: 'Víctor Víctima' }),
+      registerClient(t, { fullName: 'Rosa Restablece' }),
+    ]);
   // Company A: trial over and first invoice issued by the real lifecycle, so an active subscription.
   const companyA = await companyWithInvoice(t, new Date(), { companyName: 'Transportes A' });
   const spares = await Promise.all(
-    [clientA, clientB, companyA.company, companyB.account, noAccess.account, admin, superAdmin, suspended].map(async (a) => (await login(t, a.email, TEST_PASSWORD)).cookie),
+    [clientA, clientB, companyA.company, companyB.account, noAccess.account, admin, superAdmin, suspended].map(
+      async (a) => (await login(t, a.email, TEST_PASSWORD)).cookie,
+    ),
   );
   const cast: Cast = {
     anon: { id: '', email: '' },
@@ -126,10 +129,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const A = clientA.accessToken;
 
   // Client A's requests and the proposals on the first one.
-  const [requestA, requestOpen, requestClosed, requestToCancel] = await Promise.all([0, 1, 2, 3].map(async () => (await createRequest(t, A)).id));
+  const [requestA, requestOpen, requestClosed, requestToCancel] = await Promise.all(
+    [0, 1, 2, 3].map(async () => (await createRequest(t, A)).id),
+  );
   await ok(call(t, 'POST', `/api/requests/${requestClosed}/close`, undefined, bearer(A)), 'close');
   const [proposalA, proposalNoAccess, proposalToAccept, proposalToReject] = await Promise.all(
-    [companyA.company.accessToken, noAccess.token, companyC.token, companyD.token].map(async (token) => (await createProposal(t, token, requestA)).id),
+    [companyA.company.accessToken, noAccess.token, companyC.token, companyD.token].map(
+      async (token) => (await createProposal(t, token, requestA)).id,
+    ),
   );
   for (const id of [proposalA, proposalNoAccess]) await ok(call(t, 'POST', `/api/proposals/${id}/accept`, undefined, bearer(A)), 'accept');
   // Only now the company without access loses it: it had a proposal accepted during its trial.
@@ -138,12 +145,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
   // Their conversation: client A writes to company A, which answers.
   const messageTexts = [`¿Cuándo podéis venir? ${randomUUID()}`, `El lunes por la mañana. ${randomUUID()}`];
   await ok(call(t, 'POST', '/api/messages', { companyId: companyA.companyId, content: messageTexts[0] }, bearer(A)), 'message');
-  await ok(call(t, 'POST', '/api/messages', { receiverId: clientA.id, content: messageTexts[1] }, bearer(companyA.company.accessToken)), 'reply');
+  await ok(
+    call(t, 'POST', '/api/messages', { receiverId: clientA.id, content: messageTexts[1] }, bearer(companyA.company.accessToken)),
+    'reply',
+  );
 
   const reviewA = (await createReview(t, A, companyA.companyId, { rating: 5, comment: 'Muy puntuales.' })).id;
   const reviewToModerate = (await createReview(t, clientB.accessToken, companyA.companyId)).id;
-  const imageA = (await upload(t, '/api/companies/me/images', companyA.company.accessToken, [{ name: 'camion.png', data: await pngImage(64, 48), type: 'image/png' }])).body
-    .uploaded?.[0]?.id as string;
+  const imageA = (
+    await upload(t, '/api/companies/me/images', companyA.company.accessToken, [
+      { name: 'camion.png', data: await pngImage(64, 48), type: 'image/png' },
+    ])
+  ).body.uploaded?.[0]?.id as string;
   if (!imageA) throw new Error('La imagen de la empresa A no se subió');
 
   const [reportToResolve, reportToDismiss] = await Promise.all([
@@ -154,13 +167,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const postToDelete = (await insertBlogPost(ds, { published: false })).id;
   const contactMessage = await insertContactMessage(ds);
   const subscriber = await insertSubscriber(ds);
-  const [{ token: unsubscribeToken }] = await ds.query(`SELECT unsubscribe_token AS token FROM newsletter_subscriptions WHERE id = $1`, [subscriber.id]);
+  const [{ token: unsubscribeToken }] = await ds.query(`SELECT unsubscribe_token AS token FROM newsletter_subscriptions WHERE id = $1`, [
+    subscriber.id,
+  ]);
   const plan = await insertPlan(ds, { priceMonthly: 19.99 });
 
   // The suspension goes through the backoffice, after the user signed in twice: the access token
   // and both sessions were issued before it.
   await ok(call(t, 'POST', `/api/admin/users/${suspended.id}/suspend`, { reason: 'Spam reiterado' }, bearer(superAdmin.token)), 'suspend');
-  const [{ id: auditLog }] = await ds.query(`SELECT id FROM audit_logs WHERE entity_type = 'user' AND entity_id = $1 AND action = 'user.suspend'`, [suspended.id]);
+  const [{ id: auditLog }] = await ds.query(
+    `SELECT id FROM audit_logs WHERE entity_type = 'user' AND entity_id = $1 AND action = 'user.suspend'`,
+    [suspended.id],
+  );
 
   return {
     cast,

@@ -2,7 +2,18 @@ import type { paths, UserResponseDto } from '@rutalia/api-contract';
 import { DataSource } from 'typeorm';
 import { createAdminInvitation } from '../../backend/src/modules/auth/admin-accounts.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { bearer, call, login, signedInClient, signedInCompany, TEST_PASSWORD, uniqueEmail, type ApiErrorBody, type ApiResult, type LoggedIn } from './auth-factories.js';
+import {
+  bearer,
+  call,
+  login,
+  signedInClient,
+  signedInCompany,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type ApiErrorBody,
+  type ApiResult,
+  type LoggedIn,
+} from './auth-factories.js';
 
 /**
  * Backoffice accounts for the admin API specs: an admin (or super admin) registered through the
@@ -18,11 +29,20 @@ export interface TestAdmin {
 }
 
 /** An admin (role admin) or, with `superAdmin: true`, a super admin (roles super_admin + admin). */
-export async function createAdmin(t: TestApp, { superAdmin = false, fullName }: { superAdmin?: boolean; fullName?: string } = {}): Promise<TestAdmin> {
+export async function createAdmin(
+  t: TestApp,
+  { superAdmin = false, fullName }: { superAdmin?: boolean; fullName?: string } = {},
+): Promise<TestAdmin> {
   const role = superAdmin ? 'super_admin' : 'admin';
   const invitation = await createAdminInvitation(t.app.get(DataSource), { role });
   const email = uniqueEmail(role.replace('_', '-'));
-  const res = await call<UserResponseDto>(t, 'POST', '/api/auth/register', { userType: 'admin', email, password: TEST_PASSWORD, invitationToken: invitation.token, fullName });
+  const res = await call<UserResponseDto>(t, 'POST', '/api/auth/register', {
+    userType: 'admin',
+    email,
+    password: TEST_PASSWORD,
+    invitationToken: invitation.token,
+    fullName,
+  });
   if (res.status !== 201) throw new Error(`createAdmin: ${res.status} ${JSON.stringify(res.body)}`);
   const session = await login(t, email);
   return { id: res.body.user.id, email, token: session.accessToken, session };
@@ -31,7 +51,11 @@ export async function createAdmin(t: TestApp, { superAdmin = false, fullName }: 
 export const createSuperAdmin = (t: TestApp, options: { fullName?: string } = {}) => createAdmin(t, { ...options, superAdmin: true });
 
 /** Query string of a ra-data-simple-rest list call (`sort`, `range`, `filter` as JSON). */
-export function simpleRestQuery({ sort, range, filter }: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> } = {}): string {
+export function simpleRestQuery({
+  sort,
+  range,
+  filter,
+}: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> } = {}): string {
   const params = new URLSearchParams();
   if (sort) params.set('sort', JSON.stringify(sort));
   if (range) params.set('range', JSON.stringify(range));
@@ -100,10 +124,14 @@ export async function expectAdminRoute(
 ): Promise<void> {
   const anonymous = await call(t, method, route, body);
   if (anonymous.status !== 401) throw new Error(`${method} ${route} anónimo: ${anonymous.status}, se esperaba 401`);
-  const refused: Array<[string, string]> = [['cliente', who.client], ['empresa', who.company]];
+  const refused: Array<[string, string]> = [
+    ['cliente', who.client],
+    ['empresa', who.company],
+  ];
   if (superAdminOnly) refused.push(['administrador', who.admin]);
   for (const [name, token] of refused) {
     const res = await call<ApiErrorBody>(t, method, route, body, bearer(token));
-    if (res.status !== 403 || res.body?.code !== 'FORBIDDEN') throw new Error(`${method} ${route} como ${name}: ${res.status} ${JSON.stringify(res.body)}, se esperaba 403`);
+    if (res.status !== 403 || res.body?.code !== 'FORBIDDEN')
+      throw new Error(`${method} ${route} como ${name}: ${res.status} ${JSON.stringify(res.body)}, se esperaba 403`);
   }
 }

@@ -31,7 +31,13 @@ export interface ApiResult<T = unknown> {
   headers: Headers;
 }
 
-export async function call<T = unknown>(t: TestApp, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+export async function call<T = unknown>(
+  t: TestApp,
+  method: string,
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResult<T>> {
   const res = await t.request(method, route, body, { 'x-forwarded-for': randomIp(), ...headers });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
@@ -90,7 +96,12 @@ export function refreshCookieFrom(headers: Headers): { cookie: string; setCookie
   return { cookie: setCookie.split(';')[0], setCookie };
 }
 
-export async function login(t: TestApp, email: string, password: string = TEST_PASSWORD, extra: Record<string, unknown> = {}): Promise<LoggedIn> {
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string = TEST_PASSWORD,
+  extra: Record<string, unknown> = {},
+): Promise<LoggedIn> {
   const res = await call<SessionResponseDto>(t, 'POST', '/api/auth/login', { email, password, ...extra });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
   return { accessToken: res.body.accessToken, user: res.body.user, ...refreshCookieFrom(res.headers) };
@@ -109,9 +120,7 @@ export async function signedInCompany(t: TestApp, overrides: Record<string, unkn
 
 /** Decodes a quoted-printable body part (what nodemailer writes for accented text). */
 export function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -126,7 +135,9 @@ export interface ReceivedMail {
 export function mailsFor(t: TestApp, to: string): ReceivedMail[] {
   let files: string[];
   try {
-    files = readdirSync(t.config.mailDir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(t.config.mailDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

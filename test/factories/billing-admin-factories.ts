@@ -28,7 +28,10 @@ export async function companyWithInvoice(t: TestApp, now: Date, overrides: Recor
  * A plan of our own (unique key), for exact revenue sums. Inactive unless told: the public
  * pricing (`GET /api/plans`, other specs) must keep showing only the seeded plans.
  */
-export async function insertPlan(ds: DataSource, opts: { priceMonthly: number; priceYearly?: number | null; isActive?: boolean }): Promise<string> {
+export async function insertPlan(
+  ds: DataSource,
+  opts: { priceMonthly: number; priceYearly?: number | null; isActive?: boolean },
+): Promise<string> {
   const key = `test-${randomUUID().slice(0, 8)}`;
   const [row] = await ds.query(
     `INSERT INTO subscription_plans (plan_name, display_name, price_monthly, price_yearly, features, is_active)
@@ -98,7 +101,10 @@ export async function insertRequestAt(ds: DataSource, clientId: string, createdA
 }
 
 /** A contact message at a chosen moment. */
-export async function insertContactMessage(ds: DataSource, opts: { createdAt?: Date; read?: boolean; subject?: string } = {}): Promise<string> {
+export async function insertContactMessage(
+  ds: DataSource,
+  opts: { createdAt?: Date; read?: boolean; subject?: string } = {},
+): Promise<string> {
   const [row] = await ds.query(
     `INSERT INTO contact_messages (name, email, subject, message, read, read_at, created_at)
      VALUES ('Lucía Pérez', 'lucia@example.com', $1, 'Quiero información', $2, $3, $4) RETURNING id`,

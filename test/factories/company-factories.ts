@@ -36,7 +36,10 @@ export async function createCompany(
 
 /** Moderation the API does not offer yet (admin endpoints come later): straight in SQL. */
 export async function suspendCompany(ds: DataSource, companyId: string, reason = 'Incumple las condiciones'): Promise<void> {
-  await ds.query(`UPDATE companies SET status = 'suspended', suspension_reason = $2, suspended_at = now() WHERE id = $1`, [companyId, reason]);
+  await ds.query(`UPDATE companies SET status = 'suspended', suspension_reason = $2, suspended_at = now() WHERE id = $1`, [
+    companyId,
+    reason,
+  ]);
 }
 
 export async function deactivateCompany(ds: DataSource, companyId: string): Promise<void> {
@@ -84,7 +87,9 @@ export async function makeAdmin(ds: DataSource, userId: string): Promise<void> {
 
 /** A real PNG drawn by sharp. */
 export function pngImage(width = 640, height = 480, background = { r: 200, g: 80, b: 20 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG whose EXIF says "rotate 90° clockwise" (orientation 6) and names an author. */
@@ -112,7 +117,8 @@ export interface UploadFile {
 /** A multipart POST with one form field per file. */
 export async function upload(t: TestApp, route: string, token: string | undefined, files: UploadFile[], field = 'files') {
   const form = new FormData();
-  for (const file of files) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const headers: Record<string, string> = { 'x-forwarded-for': randomIp() };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`${t.url}${route}`, { method: 'POST', body: form, headers });

@@ -69,7 +69,13 @@ export async function insertCompanyRow(
   const [row] = await ds.query(
     `INSERT INTO companies (user_id, slug, company_name, is_active, status, suspension_reason)
      VALUES ($1, '', $2, $3, $4, $5) RETURNING id`,
-    [userId, `Transportes ${randomUUID().slice(0, 8)}`, opts.isActive ?? true, opts.status ?? 'active', opts.status === 'suspended' ? 'Fraude' : null],
+    [
+      userId,
+      `Transportes ${randomUUID().slice(0, 8)}`,
+      opts.isActive ?? true,
+      opts.status ?? 'active',
+      opts.status === 'suspended' ? 'Fraude' : null,
+    ],
   );
   return row.id;
 }

@@ -33,7 +33,10 @@ export async function createMarket(t: TestApp): Promise<Market> {
   ]);
   const request = await createRequest(t, client.accessToken, { title: `Mudanza urgente ${tag}`, city: 'Valencia', province: 'Valencia' });
   const otherRequest = await createRequest(t, client.accessToken, { title: `Porte de sofá ${tag}`, services: ['Transporte nacional'] });
-  const accepted = await createProposal(t, companyA.token, request.id, { message: '<p>Lo hacemos <strong>el lunes</strong></p>', price: 1234.5 });
+  const accepted = await createProposal(t, companyA.token, request.id, {
+    message: '<p>Lo hacemos <strong>el lunes</strong></p>',
+    price: 1234.5,
+  });
   const pending = await createProposal(t, companyB.token, request.id, { message: '<p>Precio cerrado</p>', price: 800 });
   const res = await call(t, 'POST', `/api/proposals/${accepted.id}/accept`, undefined, bearer(client.accessToken));
   if (res.status !== 200) throw new Error(`accept: ${res.status} ${JSON.stringify(res.body)}`);

@@ -20,14 +20,25 @@ export const postReport = <T = ReportCreatedDto>(t: TestApp, token: string | und
   call<T>(t, 'POST', '/api/reports', body, token ? bearer(token) : {});
 
 /** A report that must be created; answers its id. */
-export async function createReport(t: TestApp, token: string, reportType: ReportType, targetId: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createReport(
+  t: TestApp,
+  token: string,
+  reportType: ReportType,
+  targetId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await postReport(t, token, reportBody(reportType, targetId, overrides));
   if (res.status !== 201) throw new Error(`POST /reports: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
 
 /** A review written through the API; answers the review. */
-export async function createReview(t: TestApp, token: string, companyId: string, body: Record<string, unknown> = { rating: 2, comment: 'No vinieron el día acordado.' }): Promise<ReviewDto> {
+export async function createReview(
+  t: TestApp,
+  token: string,
+  companyId: string,
+  body: Record<string, unknown> = { rating: 2, comment: 'No vinieron el día acordado.' },
+): Promise<ReviewDto> {
   const res = await call<ReviewDto>(t, 'POST', `/api/companies/${companyId}/reviews`, body, bearer(token));
   if (res.status !== 201) throw new Error(`POST /reviews: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -49,6 +60,12 @@ export async function setReportCreatedAt(ds: DataSource, reportId: string, creat
 }
 
 /** The audit entries written about a report, oldest first. */
-export function reportAudit(ds: DataSource, reportId: string): Promise<Array<{ actor_id: string; action: string; reason: string | null; details: Record<string, unknown> | null }>> {
-  return ds.query(`SELECT actor_id, action, reason, details FROM audit_logs WHERE entity_type = 'report' AND entity_id = $1 ORDER BY created_at, id`, [reportId]);
+export function reportAudit(
+  ds: DataSource,
+  reportId: string,
+): Promise<Array<{ actor_id: string; action: string; reason: string | null; details: Record<string, unknown> | null }>> {
+  return ds.query(
+    `SELECT actor_id, action, reason, details FROM audit_logs WHERE entity_type = 'report' AND entity_id = $1 ORDER BY created_at, id`,
+    [reportId],
+  );
 }

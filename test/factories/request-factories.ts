@@ -21,8 +21,19 @@ export async function createRequest(t: TestApp, token: string, overrides: Record
 }
 
 /** A proposal sent through the API by a signed-in company. */
-export async function createProposal(t: TestApp, token: string, requestId: string, body: Record<string, unknown> = {}): Promise<ProposalDto> {
-  const res = await call<ProposalDto>(t, 'POST', `/api/requests/${requestId}/proposals`, { message: '<p>Podemos hacerlo el lunes.</p>', price: 450, ...body }, bearer(token));
+export async function createProposal(
+  t: TestApp,
+  token: string,
+  requestId: string,
+  body: Record<string, unknown> = {},
+): Promise<ProposalDto> {
+  const res = await call<ProposalDto>(
+    t,
+    'POST',
+    `/api/requests/${requestId}/proposals`,
+    { message: '<p>Podemos hacerlo el lunes.</p>', price: 450, ...body },
+    bearer(token),
+  );
   if (res.status !== 201) throw new Error(`POST /proposals: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -42,5 +53,8 @@ export async function cancelSubscription(ds: DataSource, companyId: string): Pro
 }
 
 export async function setSubscriptionStatus(ds: DataSource, companyId: string, status: string): Promise<void> {
-  await ds.query(`UPDATE company_subscriptions SET status = $2, trial_ends_at = now() - interval '1 day' WHERE company_id = $1`, [companyId, status]);
+  await ds.query(`UPDATE company_subscriptions SET status = $2, trial_ends_at = now() - interval '1 day' WHERE company_id = $1`, [
+    companyId,
+    status,
+  ]);
 }

@@ -28,7 +28,8 @@ describe('API matada con SIGKILL durante escrituras', () => {
   let server: ServerProcess | undefined;
   let db: pg.Client;
 
-  const start = () => startServerProcess({ DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix, DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL ?? '' });
+  const start = () =>
+    startServerProcess({ DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix, DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL ?? '' });
 
   beforeAll(async () => {
     databaseUrl = await createDatabase(process.env.TEST_SERVER_URL!, 'rutalia_kill');
@@ -49,7 +50,9 @@ describe('API matada con SIGKILL durante escrituras', () => {
     const api = clientOf(server!);
     const clients = await Promise.all(Array.from({ length: 10 }, () => signedInClient(api)));
     const companies = await Promise.all(Array.from({ length: 10 }, () => createCompany(api, { services: ['Mudanzas'] })));
-    const targets = await Promise.all(Array.from({ length: 12 }, (_, i) => createRequest(api, clients[i % clients.length].accessToken, { title: `Destino ${run} ${i}` })));
+    const targets = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createRequest(api, clients[i % clients.length].accessToken, { title: `Destino ${run} ${i}` })),
+    );
 
     const outcomes = new Map<string, Outcome>();
     let dead = false;
@@ -78,7 +81,11 @@ describe('API matada con SIGKILL durante escrituras', () => {
         const target = targets[(w + n) % targets.length];
         if (n >= targets.length) return undefined; // one proposal per request and company
         const key = `K-${run}-c${w}-${n}`;
-        return { key, send: () => call(api, 'POST', `/api/requests/${target.id}/proposals`, { message: `<p>${key}</p>`, price: 100 + n }, bearer(company.token)) };
+        return {
+          key,
+          send: () =>
+            call(api, 'POST', `/api/requests/${target.id}/proposals`, { message: `<p>${key}</p>`, price: 100 + n }, bearer(company.token)),
+        };
       }),
     );
     const registrants = Array.from({ length: 5 }, (_, w) =>
@@ -111,9 +118,17 @@ describe('API matada con SIGKILL durante escrituras', () => {
     expect(restartMs).toBeLessThan(15_000);
 
     // Published requests: acknowledged ones once, unanswered ones at most once, all with their slug.
-    const published = await rowsByKey(db, `SELECT title AS key, count(*)::int AS n, bool_and(slug <> '' AND search_text <> '') AS whole FROM requests WHERE title LIKE $1 GROUP BY title`, `K-${run}-p%`);
+    const published = await rowsByKey(
+      db,
+      `SELECT title AS key, count(*)::int AS n, bool_and(slug <> '' AND search_text <> '') AS whole FROM requests WHERE title LIKE $1 GROUP BY title`,
+      `K-${run}-p%`,
+    );
     // Proposals, by the marker in their message.
-    const proposals = await rowsByKey(db, `SELECT substring(message from 'K-[^<]+') AS key, count(*)::int AS n, true AS whole FROM proposals WHERE message LIKE $1 GROUP BY 1`, `%K-${run}-c%`);
+    const proposals = await rowsByKey(
+      db,
+      `SELECT substring(message from 'K-[^<]+') AS key, count(*)::int AS n, true AS whole FROM proposals WHERE message LIKE $1 GROUP BY 1`,
+      `%K-${run}-c%`,
+    );
     // Company accounts: the user, its company and its trial, or nothing.
     const accounts = await rowsByKey(
       db,
@@ -143,7 +158,10 @@ describe('API matada con SIGKILL durante escrituras', () => {
     const again: TestApp = clientOf(server);
     const registered = [...outcomes].find(([key, outcome]) => outcome === 'ok' && key.includes('@'));
     if (registered) await login(again, registered[0], TEST_PASSWORD);
-    expect((await call(again, 'POST', '/api/requests', requestBody({ title: `Tras el reinicio ${run}` }), bearer(clients[0].accessToken))).status).toBe(201);
+    expect(
+      (await call(again, 'POST', '/api/requests', requestBody({ title: `Tras el reinicio ${run}` }), bearer(clients[0].accessToken)))
+        .status,
+    ).toBe(201);
     expect((await call(again, 'GET', `/api/requests/${targets[0].id}`)).status).toBe(200);
     console.log(
       `SIGKILL: ${count('ok')} escrituras confirmadas, ${count('no-answer')} sin respuesta (${[...outcomes].filter(([k, o]) => o === 'no-answer' && stored.has(k)).length} guardadas); reinicio en ${restartMs} ms`,
@@ -155,7 +173,9 @@ describe('API matada con SIGKILL durante escrituras', () => {
 async function sessionsLeftAfter(db: pg.Client, timeoutMs: number): Promise<Array<{ state: string; query: string }>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await db.query(`SELECT state, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    const { rows } = await db.query(
+      `SELECT state, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
     if (rows.length === 0 || Date.now() > deadline) return rows;
     await sleep(100);
   }

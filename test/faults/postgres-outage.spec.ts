@@ -45,13 +45,26 @@ describe('PostgreSQL caído y vuelto a arrancar', () => {
       companies: await timed(() => call(api, 'GET', '/api/companies')),
       login: await timed(() => call(api, 'POST', '/api/auth/login', { email: client.email, password: TEST_PASSWORD })),
       request: await timed(() => call(api, 'GET', `/api/requests/${request.id}`, undefined, bearer(client.accessToken))),
-      publish: await timed(() => call(api, 'POST', '/api/requests', requestBody({ title: 'No debe guardarse' }), bearer(client.accessToken))),
+      publish: await timed(() =>
+        call(api, 'POST', '/api/requests', requestBody({ title: 'No debe guardarse' }), bearer(client.accessToken)),
+      ),
     };
-    const unavailable = { status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/no está disponible/) }, retryAfter: expect.stringMatching(/^[1-9]\d*$/), fast: true };
+    const unavailable = {
+      status: 503,
+      body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/no está disponible/) },
+      retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+      fast: true,
+    };
     expect(answers).toEqual({ companies: unavailable, login: unavailable, request: unavailable, publish: unavailable });
 
     const page = await timedPage(() => api.request('GET', `/company/${company.company.seoParam}`));
-    expect(page).toEqual({ status: 503, contentType: expect.stringMatching(/^text\/html/), retryAfter: expect.stringMatching(/^[1-9]\d*$/), spanish: true, fast: true });
+    expect(page).toEqual({
+      status: 503,
+      contentType: expect.stringMatching(/^text\/html/),
+      retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+      spanish: true,
+      fast: true,
+    });
 
     // The socket handshake re-reads the account: refused as unavailable (not as a bad token, which would
     // make the site renew it), without taking the process down.
@@ -91,7 +104,10 @@ describe('PostgreSQL caído y vuelto a arrancar', () => {
 async function waitForHealthy(api: TestApp, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const ok = await api.request('GET', '/api/health').then((r) => r.ok, () => false);
+    const ok = await api.request('GET', '/api/health').then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return Date.now() - started;
     await new Promise((r) => setTimeout(r, 250));
   }

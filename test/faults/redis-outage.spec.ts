@@ -46,14 +46,24 @@ describe('Redis outage', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    server = await startServerProcess({ REDIS_URL: redis.url, RUN_WORKERS: 'true', LOG_LEVEL: process.env.FAULTS_DEBUG ? 'warn' : 'error' });
+    server = await startServerProcess({
+      REDIS_URL: redis.url,
+      RUN_WORKERS: 'true',
+      LOG_LEVEL: process.env.FAULTS_DEBUG ? 'warn' : 'error',
+    });
     api = { ...clientOf(server), config: { mailDir: path.join(server.dataDir!, 'mail') } } as TestApp;
     server.process.stderr!.on('data', (chunk) => (serverOutput += chunk));
     server.process.stdout!.on('data', (chunk) => (serverOutput += chunk));
   }, 60_000);
 
   afterAll(async () => {
-    if (process.env.FAULTS_DEBUG) console.log(serverOutput.split('\n').filter((line) => !line.includes('/api/health')).join('\n'));
+    if (process.env.FAULTS_DEBUG)
+      console.log(
+        serverOutput
+          .split('\n')
+          .filter((line) => !line.includes('/api/health'))
+          .join('\n'),
+      );
     closeAll(...sockets);
     // A failed run may leave Redis stopped: the server's shutdown closes its queues through it.
     if (redis && !redis.running) await redis.start();
@@ -78,7 +88,13 @@ describe('Redis outage', () => {
 
     await redis.stop();
     const content = `escrito con Redis caído ${marker()}`;
-    const sent = await call<MessageDto>(api, 'POST', '/api/messages', { companyId: company.company.id, content }, bearer(client.accessToken));
+    const sent = await call<MessageDto>(
+      api,
+      'POST',
+      '/api/messages',
+      { companyId: company.company.id, content },
+      bearer(client.accessToken),
+    );
     expect(sent.status).toBe(201);
 
     // A request that queues a mail during the outage answers in bounded time; the job is not lost.
@@ -111,7 +127,8 @@ describe('Redis outage', () => {
     }
     expect(healed.body).toMatchObject({ status: 'ok', redis: { status: 'up' }, queue: { status: 'up' } });
     expect(healed.status).toBe(200);
-    if (process.env.FAULTS_DEBUG) console.log(`alta en la newsletter durante la caída: ${subscribeMs} ms; salud en 200 a los ${Date.now() - restarted} ms`);
+    if (process.env.FAULTS_DEBUG)
+      console.log(`alta en la newsletter durante la caída: ${subscribeMs} ms; salud en 200 a los ${Date.now() - restarted} ms`);
 
     // The repeating jobs (token purge, mail re-drive) were in the Redis that restarted empty: back again.
     const schedulers = await repeatingJobs(redis.url);
@@ -125,7 +142,13 @@ describe('Redis outage', () => {
     expect(eventsOf(companySocket, 'message:new').filter((m) => m.id === sent.body.id)).toHaveLength(1);
 
     // Realtime works again after recovery.
-    const after = await call<MessageDto>(api, 'POST', '/api/messages', { companyId: company.company.id, content: 'ya ha vuelto' }, bearer(client.accessToken));
+    const after = await call<MessageDto>(
+      api,
+      'POST',
+      '/api/messages',
+      { companyId: company.company.id, content: 'ya ha vuelto' },
+      bearer(client.accessToken),
+    );
     expect(after.status).toBe(201);
     expect(await nextEvent(companySocket, 'message:new', (m) => m.id === after.body.id)).toEqual(after.body);
 

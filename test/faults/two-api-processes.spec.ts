@@ -49,11 +49,15 @@ const httpVia = (url: string) =>
 function requestFrom(localAddress: string, url: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(url, { method, localAddress, headers: payload ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text.startsWith('{') ? JSON.parse(text) : text }));
-    });
+    const req = http.request(
+      url,
+      { method, localAddress, headers: payload ? { 'content-type': 'application/json', ...headers } : headers },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text.startsWith('{') ? JSON.parse(text) : text }));
+      },
+    );
     req.once('error', reject);
     req.end(payload);
   });
@@ -64,7 +68,16 @@ async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const databaseUrl = process.env.TEST_DATABASE_URL!;
   const child = spawn(process.execPath, [path.join(projectRoot, 'backend', 'dist', 'worker.js')], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'test', DEMO_DATA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefixFor(databaseUrl), ...env, RUN_WORKERS: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      QUEUE_PREFIX: queuePrefixFor(databaseUrl),
+      ...env,
+      RUN_WORKERS: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -166,7 +179,9 @@ describe('two API processes and a worker behind nginx', () => {
   const mailsTo = (email: string) => {
     const mailDir = path.join(dataDir, 'mail');
     if (!existsSync(mailDir)) return [];
-    return readdirSync(mailDir).filter((file) => file.endsWith('.eml') && readFileSync(path.join(mailDir, file), 'utf8').includes(`To: ${email}`));
+    return readdirSync(mailDir).filter(
+      (file) => file.endsWith('.eml') && readFileSync(path.join(mailDir, file), 'utf8').includes(`To: ${email}`),
+    );
   };
 
   it('sockets on different processes chat through the proxy, both ways, and the worker mails the one who left', async () => {
@@ -181,8 +196,20 @@ describe('two API processes and a worker behind nginx', () => {
     await pause(200);
 
     // HTTP through nginx too (least_conn over both processes): the emit crosses over Redis.
-    const asked = await call<MessageDto>(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: company.id, content: 'Hola, ¿hacéis portes?' }, bearer(client.accessToken));
-    const answered = await call<MessageDto>(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: client.id, content: 'Sí, el martes.' }, bearer(company.accessToken));
+    const asked = await call<MessageDto>(
+      httpVia(nginx.url),
+      'POST',
+      '/api/messages',
+      { receiverId: company.id, content: 'Hola, ¿hacéis portes?' },
+      bearer(client.accessToken),
+    );
+    const answered = await call<MessageDto>(
+      httpVia(nginx.url),
+      'POST',
+      '/api/messages',
+      { receiverId: client.id, content: 'Sí, el martes.' },
+      bearer(company.accessToken),
+    );
     expect([asked.status, answered.status]).toEqual([201, 201]);
     expect(await nextEvent(companySocket, 'message:new', (m) => m.id === asked.body.id)).toEqual(asked.body);
     expect(await nextEvent(clientSocket, 'message:new', (m) => m.id === answered.body.id)).toEqual(answered.body);
@@ -192,7 +219,13 @@ describe('two API processes and a worker behind nginx', () => {
     companySocket.close();
     clientSocket.close();
     await pause(300);
-    const offline = await call(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: company.id, content: '¿Sigue en pie?' }, bearer(client.accessToken));
+    const offline = await call(
+      httpVia(nginx.url),
+      'POST',
+      '/api/messages',
+      { receiverId: company.id, content: '¿Sigue en pie?' },
+      bearer(client.accessToken),
+    );
     expect(offline.status).toBe(201);
     const deadline = Date.now() + 15_000;
     while (mailsTo(company.email).length === 0 && Date.now() < deadline) await pause(100);
@@ -208,9 +241,17 @@ describe('two API processes and a worker behind nginx', () => {
 
   it('an admin suspends a user on process 1, and the socket the user holds on process 2 closes', async () => {
     const adminEmail = uniqueEmail('super-admin');
-    const registered = await call(httpVia(api1.url), 'POST', '/api/auth/register', { userType: 'admin', email: adminEmail, password: TEST_PASSWORD, invitationToken: ADMIN_INVITE_TOKEN });
+    const registered = await call(httpVia(api1.url), 'POST', '/api/auth/register', {
+      userType: 'admin',
+      email: adminEmail,
+      password: TEST_PASSWORD,
+      invitationToken: ADMIN_INVITE_TOKEN,
+    });
     expect(registered.status).toBe(201);
-    const adminLogin = await call<SessionResponseDto>(httpVia(api1.url), 'POST', '/api/auth/login', { email: adminEmail, password: TEST_PASSWORD });
+    const adminLogin = await call<SessionResponseDto>(httpVia(api1.url), 'POST', '/api/auth/login', {
+      email: adminEmail,
+      password: TEST_PASSWORD,
+    });
     const user = await signedInClient(httpVia(api2.url));
     const addresses = await addressPerProcess();
     const socket = await openThroughNginx(user.accessToken, { localAddress: addresses.get(hostOf(api2)) });
@@ -222,18 +263,28 @@ describe('two API processes and a worker behind nginx', () => {
       });
     });
 
-    const suspended = await call(httpVia(api1.url), 'POST', `/api/admin/users/${user.id}/suspend`, { reason: 'Mensajes abusivos' }, bearer(adminLogin.body.accessToken));
+    const suspended = await call(
+      httpVia(api1.url),
+      'POST',
+      `/api/admin/users/${user.id}/suspend`,
+      { reason: 'Mensajes abusivos' },
+      bearer(adminLogin.body.accessToken),
+    );
     expect(suspended.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     await pause(200);
     expect(nginx.accessLog().find((l) => l.status === 101 && l.clientAddress === addresses.get(hostOf(api2)))?.upstream).toBe(hostOf(api2));
     // And it cannot come back through the proxy.
-    await expect(connectSocket(nginx.url, user.accessToken, { options: { localAddress: addresses.get(hostOf(api1)) } })).rejects.toThrow('UNAUTHENTICATED');
+    await expect(connectSocket(nginx.url, user.accessToken, { options: { localAddress: addresses.get(hostOf(api1)) } })).rejects.toThrow(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('login limits count the real client address through nginx, not one bucket for everyone nor the forged X-Forwarded-For', async () => {
     const attempt = (from: string, headers: Record<string, string> = {}) =>
-      requestFrom(from, `${nginx.url}/api/auth/login`, 'POST', { email: uniqueEmail('limite'), password: 'incorrecta-1' }, headers).then((r) => r.status);
+      requestFrom(from, `${nginx.url}/api/auth/login`, 'POST', { email: uniqueEmail('limite'), password: 'incorrecta-1' }, headers).then(
+        (r) => r.status,
+      );
     const [first, second] = ['127.0.0.41', '127.0.0.42'];
 
     const firstStatuses: number[] = [];
@@ -241,7 +292,12 @@ describe('two API processes and a worker behind nginx', () => {
     for (let i = 0; i <= LOGIN_LIMIT; i++) firstStatuses.push(await attempt(first, { 'x-forwarded-for': `203.0.113.${i + 1}` }));
     expect(firstStatuses).toEqual([...Array(LOGIN_LIMIT).fill(401), 429]);
     // The attempts went to both processes, which count in the same Redis bucket.
-    const answeredBy = new Set(nginx.accessLog().filter((l) => l.clientAddress === first && l.uri === '/api/auth/login').map((l) => l.upstream));
+    const answeredBy = new Set(
+      nginx
+        .accessLog()
+        .filter((l) => l.clientAddress === first && l.uri === '/api/auth/login')
+        .map((l) => l.upstream),
+    );
     expect(answeredBy).toEqual(new Set([hostOf(api1), hostOf(api2)]));
 
     // Another visitor is not blocked by the first one, even claiming to be someone else.
@@ -254,16 +310,30 @@ describe('two API processes and a worker behind nginx', () => {
     const before = nginx.accessLog().length;
     const siteLike = await openThroughNginx(user.accessToken, { ...REALTIME_TRANSPORTS, localAddress: '127.0.0.43' });
     expect(siteLike.io.engine.transport.name).toBe('websocket');
-    expect(nginx.accessLog().slice(before).filter((l) => l.clientAddress === '127.0.0.43' && l.uri.includes('transport=polling'))).toEqual([]);
+    expect(
+      nginx
+        .accessLog()
+        .slice(before)
+        .filter((l) => l.clientAddress === '127.0.0.43' && l.uri.includes('transport=polling')),
+    ).toEqual([]);
 
     // Long-polling only (websockets blocked somewhere on the way): every request of the session
     // must reach the process that holds it, or the second poll gets 400 «Session ID unknown».
     const polling = await openThroughNginx(user.accessToken, { transports: ['polling'] });
     const client = await signedInClient(httpVia(api2.url));
-    const sent = await call<MessageDto>(httpVia(api2.url), 'POST', '/api/messages', { receiverId: user.id, content: 'por long-polling' }, bearer(client.accessToken));
+    const sent = await call<MessageDto>(
+      httpVia(api2.url),
+      'POST',
+      '/api/messages',
+      { receiverId: user.id, content: 'por long-polling' },
+      bearer(client.accessToken),
+    );
     expect(sent.status).toBe(201);
     expect(await nextEvent(polling, 'message:new', (m) => m.id === sent.body.id)).toEqual(sent.body);
-    const polls = nginx.accessLog().slice(before).filter((l) => l.clientAddress === '127.0.0.1' && l.uri.includes('transport=polling'));
+    const polls = nginx
+      .accessLog()
+      .slice(before)
+      .filter((l) => l.clientAddress === '127.0.0.1' && l.uri.includes('transport=polling'));
     expect(polls.length).toBeGreaterThan(1);
     expect(polls.filter((l) => l.status !== 200)).toEqual([]);
     expect(new Set(polls.map((l) => l.upstream)).size).toBe(1);
@@ -283,7 +353,13 @@ describe('two API processes and a worker behind nginx', () => {
     // A refused connection is retried on the other process (the request never reached one).
     const sent: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await call<MessageDto>(httpVia(nginx.url), 'POST', '/api/messages', { receiverId: company.id, content: `tras la caída ${i}` }, bearer(client.accessToken));
+      const res = await call<MessageDto>(
+        httpVia(nginx.url),
+        'POST',
+        '/api/messages',
+        { receiverId: company.id, content: `tras la caída ${i}` },
+        bearer(client.accessToken),
+      );
       expect(res.status).toBe(201);
       sent.push(res.body.id);
     }
@@ -293,7 +369,13 @@ describe('two API processes and a worker behind nginx', () => {
     const moved = await openThroughNginx(client.accessToken, { localAddress: addresses.get(hostOf(api1)) });
     expect(moved.connected).toBe(true);
 
-    const history = await call<MessagesPageDto>(httpVia(nginx.url), 'GET', `/api/conversations/${client.id}/messages`, undefined, bearer(company.accessToken));
+    const history = await call<MessagesPageDto>(
+      httpVia(nginx.url),
+      'GET',
+      `/api/conversations/${client.id}/messages`,
+      undefined,
+      bearer(company.accessToken),
+    );
     expect(history.status).toBe(200);
     expect(history.body.items.map((m: { id: string }) => m.id).sort()).toEqual([...sent].sort());
   });

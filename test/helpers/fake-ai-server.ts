@@ -50,7 +50,9 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       if (behaviour.kind === 'hang') return; // never answers; close() drops the socket
       if (behaviour.kind === 'status') {
-        res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(behaviour.body ?? '{"error":{"message":"upstream failure"}}');
+        res
+          .writeHead(behaviour.status, { 'content-type': 'application/json' })
+          .end(behaviour.body ?? '{"error":{"message":"upstream failure"}}');
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(chatCompletion(behaviour.content)));

@@ -1,9 +1,11 @@
 /** What the bad-input and HTTP security specs require of an error answer. */
 
 /** Framework messages that must never reach a user (English, or internals). */
-const LEAKS = /^(bad request|internal server error|unauthorized|forbidden|not found|conflict|payload too large|unsupported media type|method not allowed|too many requests|service unavailable)\.?$|unexpected (token|end)|must be|should not|cannot |can't|body cannot be empty|route .* not found|not valid json|invalid|validation failed|is not allowed|request body|json at position|FST_|ERR_|exception|undefined|null value|violates|relation "|column "/i;
+const LEAKS =
+  /^(bad request|internal server error|unauthorized|forbidden|not found|conflict|payload too large|unsupported media type|method not allowed|too many requests|service unavailable)\.?$|unexpected (token|end)|must be|should not|cannot |can't|body cannot be empty|route .* not found|not valid json|invalid|validation failed|is not allowed|request body|json at position|FST_|ERR_|exception|undefined|null value|violates|relation "|column "/i;
 /** A Spanish sentence has at least one of these. */
-const SPANISH = /[áéíóúñ¿¡«»]|\b(el|la|los|las|de|del|no|un|una|es|debe|debes|para|con|por|que|ya|se|tu|su|al|hay|filtro|campo|desconocid[oa]s?|encontrad[oa]s?|permitid[oa]s?|obligatori[oa]s?)\b/i;
+const SPANISH =
+  /[áéíóúñ¿¡«»]|\b(el|la|los|las|de|del|no|un|una|es|debe|debes|para|con|por|que|ya|se|tu|su|al|hay|filtro|campo|desconocid[oa]s?|encontrad[oa]s?|permitid[oa]s?|obligatori[oa]s?)\b/i;
 
 export function spanishProblem(message: unknown): string | undefined {
   if (typeof message !== 'string' || !message.trim()) return 'sin mensaje';
@@ -32,4 +34,3 @@ export function problemOf(answer: Answer): string | undefined {
   if (typeof body.code !== 'string' || !body.code) return 'sin code';
   return spanishProblem(body.message);
 }
-

@@ -59,7 +59,8 @@ type Queryable = { query<T>(sql: string, parameters?: unknown[]): Promise<T> };
 
 export async function bystanderChecksums(ds: Queryable, scope: Scope, since: Date): Promise<Checksums> {
   const parts = Object.entries(BYSTANDER_ROWS).map(
-    ([table, where]) => `SELECT '${table}' AS name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') AS sum FROM ${table} t WHERE ${where}`,
+    ([table, where]) =>
+      `SELECT '${table}' AS name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') AS sum FROM ${table} t WHERE ${where}`,
   );
   const rows: Array<{ name: string; sum: string }> = await ds.query(parts.join(' UNION ALL '), [scope.users, scope.targets, since]);
   return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
@@ -72,6 +73,11 @@ export function changedTables(before: Checksums, after: Checksums): string[] {
 
 /** Public tables of the schema that neither list covers (so a new table cannot slip through). */
 export async function uncoveredTables(ds: DataSource): Promise<string[]> {
-  const rows: Array<{ table_name: string }> = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
-  return rows.map((r) => r.table_name).filter((name) => !(name in BYSTANDER_ROWS) && !UNCHECKED_TABLES.includes(name)).sort();
+  const rows: Array<{ table_name: string }> = await ds.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  );
+  return rows
+    .map((r) => r.table_name)
+    .filter((name) => !(name in BYSTANDER_ROWS) && !UNCHECKED_TABLES.includes(name))
+    .sort();
 }

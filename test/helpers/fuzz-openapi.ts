@@ -1,19 +1,44 @@
 import fc from 'fast-check';
-import { brokenJson, hostileCredentials, hostileId, hostileNumber, hostileString, hostileValue, jsonBombs, oddContentTypes } from './fuzz-values.js';
+import {
+  brokenJson,
+  hostileCredentials,
+  hostileId,
+  hostileNumber,
+  hostileString,
+  hostileValue,
+  jsonBombs,
+  oddContentTypes,
+} from './fuzz-values.js';
 
 /**
  * Turns the app's own OpenAPI document into fast-check arbitraries of hostile HTTP requests, so a
  * new endpoint is fuzzed without anyone listing it.
  */
 
-type Schema = { $ref?: string; type?: string; format?: string; enum?: unknown[]; items?: Schema; properties?: Record<string, Schema>; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; nullable?: boolean; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  nullable?: boolean;
+  allOf?: Schema[];
+};
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   schema?: Schema;
 }
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; security?: unknown[] }>
+  >;
   components: { schemas: Record<string, Schema> };
 }
 
@@ -85,7 +110,8 @@ export interface FuzzContext {
 function validish(name: string, schema: Schema, ctx: FuzzContext): fc.Arbitrary<unknown> {
   const lower = name.toLowerCase();
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  if (schema.format === 'uuid' || lower.endsWith('id')) return ctx.ids.length ? fc.oneof(fc.constantFrom(...ctx.ids), fc.uuid()) : fc.uuid();
+  if (schema.format === 'uuid' || lower.endsWith('id'))
+    return ctx.ids.length ? fc.oneof(fc.constantFrom(...ctx.ids), fc.uuid()) : fc.uuid();
   if (lower.includes('email')) return fc.oneof(fc.emailAddress(), fc.constant('ana@example.com'));
   if (lower === 'services' || lower === 'service') return fc.subarray(ctx.services, { minLength: 1, maxLength: 3 });
   if (lower === 'city') return fc.constantFrom(...ctx.cities);
@@ -109,12 +135,20 @@ function validish(name: string, schema: Schema, ctx: FuzzContext): fc.Arbitrary<
 /** A JSON object for the schema: each field plausible, hostile, or left out; sometimes an unknown field. */
 function jsonObject(schema: Schema, ctx: FuzzContext): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([name, prop]) => [name, fc.oneof({ weight: 3, arbitrary: validish(name, prop, ctx) }, { weight: 2, arbitrary: hostileValue })]),
+    Object.entries(schema.properties ?? {}).map(([name, prop]) => [
+      name,
+      fc.oneof({ weight: 3, arbitrary: validish(name, prop, ctx) }, { weight: 2, arbitrary: hostileValue }),
+    ]),
   );
   const base = fc.record(fields, { requiredKeys: [] });
   return fc.oneof(
     { weight: 5, arbitrary: base },
-    { weight: 1, arbitrary: fc.tuple(base, fc.constantFrom('isAdmin', 'role', 'userType', 'id', 'status', 'extra', '__proto__', 'constructor'), hostileValue).map(([o, k, v]) => ({ ...o, [k]: v })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(base, fc.constantFrom('isAdmin', 'role', 'userType', 'id', 'status', 'extra', '__proto__', 'constructor'), hostileValue)
+        .map(([o, k, v]) => ({ ...o, [k]: v })),
+    },
   );
 }
 
@@ -138,18 +172,43 @@ function jsonBody(schema: Schema, ctx: FuzzContext): fc.Arbitrary<RawBody> {
     { weight: 2, arbitrary: hostileValue.map(asJson) },
     { weight: 1, arbitrary: fc.constantFrom(...jsonBombs).map((text) => ({ text, contentType: 'application/json' })) },
     { weight: 2, arbitrary: fc.constantFrom(...brokenJson).map((text) => ({ text, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.tuple(jsonObject(schema, ctx), fc.constantFrom(...oddContentTypes)).map(([o, contentType]) => ({ text: JSON.stringify(o), contentType })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(jsonObject(schema, ctx), fc.constantFrom(...oddContentTypes))
+        .map(([o, contentType]) => ({ text: JSON.stringify(o), contentType })),
+    },
     { weight: 1, arbitrary: fc.constant({ text: undefined }) },
   );
 }
 
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const fileNames = ['logo.png', '../../etc/passwd', '..\\..\\win.ini', '', '.htaccess', 'x.php', 'a'.repeat(500) + '.png', 'nul\u0000.png', '😀.png', '<script>alert(1)</script>.png', 'foto.png.exe', 'CON', '\u202Egnp.exe'];
-const mimeTypes = ['image/png', 'image/jpeg', 'text/html', 'application/x-php', 'image/svg+xml', 'application/octet-stream', 'application/json', ''];
+const fileNames = [
+  'logo.png',
+  '../../etc/passwd',
+  '..\\..\\win.ini',
+  '',
+  '.htaccess',
+  'x.php',
+  'a'.repeat(500) + '.png',
+  'nul\u0000.png',
+  '😀.png',
+  '<script>alert(1)</script>.png',
+  'foto.png.exe',
+  'CON',
+  '\u202Egnp.exe',
+];
+const mimeTypes = [
+  'image/png',
+  'image/jpeg',
+  'text/html',
+  'application/x-php',
+  'image/svg+xml',
+  'application/octet-stream',
+  'application/json',
+  '',
+];
 const fileContents: Array<[string, Buffer]> = [
   ['png', tinyPng],
   ['vacío', Buffer.alloc(0)],
@@ -162,28 +221,63 @@ const fileContents: Array<[string, Buffer]> = [
 
 function multipartBody(field: string): fc.Arbitrary<{ form?: FormData; raw?: RawBody; describe: string }> {
   const part = fc.record({
-    field: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: fc.constantFrom('file', 'files', 'logo', '', '__proto__') }),
+    field: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(field) },
+      { weight: 1, arbitrary: fc.constantFrom('file', 'files', 'logo', '', '__proto__') },
+    ),
     name: fc.constantFrom(...fileNames),
     type: fc.constantFrom(...mimeTypes),
     content: fc.constantFrom(...fileContents),
   });
-  const form = fc.tuple(fc.array(part, { minLength: 0, maxLength: 3 }), fc.option(fc.tuple(fc.constantFrom('nombre', 'file', 'x'), hostileString.map((s) => s.slice(0, 2000))))).map(([parts, textField]) => {
-    const data = new FormData();
-    for (const p of parts) data.append(p.field, new Blob([new Uint8Array(p.content[1])], { type: p.type }), p.name);
-    if (textField) data.append(textField[0], textField[1]);
-    const describe = parts.map((p) => `${p.field}=${JSON.stringify(p.name.slice(0, 40))}(${p.type || 'sin tipo'}, ${p.content[0]})`).join(' ') + (textField ? ` +campo ${textField[0]}` : '');
-    return { form: data, describe: `multipart [${describe}]` };
-  });
+  const form = fc
+    .tuple(
+      fc.array(part, { minLength: 0, maxLength: 3 }),
+      fc.option(
+        fc.tuple(
+          fc.constantFrom('nombre', 'file', 'x'),
+          hostileString.map((s) => s.slice(0, 2000)),
+        ),
+      ),
+    )
+    .map(([parts, textField]) => {
+      const data = new FormData();
+      for (const p of parts) data.append(p.field, new Blob([new Uint8Array(p.content[1])], { type: p.type }), p.name);
+      if (textField) data.append(textField[0], textField[1]);
+      const describe =
+        parts.map((p) => `${p.field}=${JSON.stringify(p.name.slice(0, 40))}(${p.type || 'sin tipo'}, ${p.content[0]})`).join(' ') +
+        (textField ? ` +campo ${textField[0]}` : '');
+      return { form: data, describe: `multipart [${describe}]` };
+    });
   return fc.oneof(
     { weight: 5, arbitrary: form },
-    { weight: 1, arbitrary: fc.constantFrom(...brokenJson, '{}').map((text) => ({ raw: { text, contentType: 'application/json' }, describe: `json ${text.slice(0, 40)}` })) },
-    { weight: 1, arbitrary: fc.constantFrom('--x\r\nbasura', '------x--', '').map((text) => ({ raw: { text, contentType: 'multipart/form-data; boundary=----x' }, describe: `multipart roto ${JSON.stringify(text)}` })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...brokenJson, '{}')
+        .map((text) => ({ raw: { text, contentType: 'application/json' }, describe: `json ${text.slice(0, 40)}` })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('--x\r\nbasura', '------x--', '').map((text) => ({
+        raw: { text, contentType: 'multipart/form-data; boundary=----x' },
+        describe: `multipart roto ${JSON.stringify(text)}`,
+      })),
+    },
   );
 }
 
 /** ra-data-simple-rest's JSON parameters of the admin lists, well-formed but wrong in every way. */
 const simpleRest: Record<string, unknown[]> = {
-  sort: [['createdAt', 'ASC'], ['__proto__', 'DESC'], ['title', 'SIDEWAYS'], ['id; DROP TABLE users', 'ASC'], ['a'], [], [1, 2], 'createdAt'],
+  sort: [
+    ['createdAt', 'ASC'],
+    ['__proto__', 'DESC'],
+    ['title', 'SIDEWAYS'],
+    ['id; DROP TABLE users', 'ASC'],
+    ['a'],
+    [],
+    [1, 2],
+    'createdAt',
+  ],
   range: [[0, 9], [-5, 2], [5, 2], [0, 1e9], ['a', 'b'], [0.5, 1.5], [0], [2 ** 53, 2 ** 53 + 10], {}],
   filter: [
     { q: "' OR 1=1 --" },
@@ -210,27 +304,55 @@ function queryParam(param: Parameter, ctx: FuzzContext): fc.Arbitrary<string[]> 
   const name = encodeURIComponent(param.name);
   const rest = simpleRest[param.name];
   const enc = (v: unknown) => encodeHostile(typeof v === 'string' ? v : JSON.stringify(v));
-  const huge = fc.constantFrom('999999999999', '1e309', '-1', '0', '2147483648', '100001', 'NaN', '1.5', ' ', '', '[0,99999999]', '["a","b"]', '{"q":{"$ne":null}}', '[0,-1]', '[1e309]');
+  const huge = fc.constantFrom(
+    '999999999999',
+    '1e309',
+    '-1',
+    '0',
+    '2147483648',
+    '100001',
+    'NaN',
+    '1.5',
+    ' ',
+    '',
+    '[0,99999999]',
+    '["a","b"]',
+    '{"q":{"$ne":null}}',
+    '[0,-1]',
+    '[1e309]',
+  );
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant([] as string[]) },
     { weight: 2, arbitrary: validish(param.name, param.schema ?? {}, ctx).map((v) => [`${name}=${enc(v)}`]) },
     { weight: rest ? 4 : 0, arbitrary: fc.constantFrom(...(rest ?? [null])).map((v) => [`${name}=${enc(v)}`]) },
     { weight: 3, arbitrary: fc.oneof(hostileString, huge, hostileNumber.map(String)).map((v) => [`${name}=${enc(v)}`]) },
     { weight: 1, arbitrary: fc.tuple(huge, hostileString).map(([a, b]) => [`${name}=${enc(a)}`, `${name}=${enc(b)}`]) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('[]', '[0]', '[a]', '[__proto__]'), huge).map(([suffix, v]) => [`${name}${encodeURIComponent(suffix)}=${enc(v)}`, `${name}${suffix}=${enc(v)}`]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('[]', '[0]', '[a]', '[__proto__]'), huge)
+        .map(([suffix, v]) => [`${name}${encodeURIComponent(suffix)}=${enc(v)}`, `${name}${suffix}=${enc(v)}`]),
+    },
   );
 }
 
 /** The arbitrary of hostile requests for one operation, as one actor (`headers` carry the token). */
 export function requestArbitrary(op: Operation, ctx: FuzzContext, headers: Record<string, string>): fc.Arbitrary<FuzzRequest> {
-  const idArb = ctx.ids.length ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...ctx.ids) }, { weight: 3, arbitrary: hostileId }) : hostileId;
+  const idArb = ctx.ids.length
+    ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...ctx.ids) }, { weight: 3, arbitrary: hostileId })
+    : hostileId;
   const pathArb = fc.tuple(...op.pathParams.map(() => idArb)).map((values) => {
     let i = 0;
     return op.path.replace(/\{[^}]+\}/g, () => encodeHostile(values[i++]));
   });
   const extraQuery = fc.oneof(
     { weight: 4, arbitrary: fc.constant([] as string[]) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'page', 'limit', '__proto__', 'sort', 'filter', 'range'), hostileString).map(([k, v]) => [`${k}=${encodeHostile(v)}`]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('x', 'page', 'limit', '__proto__', 'sort', 'filter', 'range'), hostileString)
+        .map(([k, v]) => [`${k}=${encodeHostile(v)}`]),
+    },
   );
   const queryArb = fc.tuple(extraQuery, ...op.query.map((p) => queryParam(p, ctx))).map((parts) => parts.flat().join('&'));
   const bodyArb: fc.Arbitrary<{ raw?: RawBody; form?: FormData; describe: string }> =
@@ -239,15 +361,30 @@ export function requestArbitrary(op: Operation, ctx: FuzzContext, headers: Recor
       : op.body?.kind === 'json'
         ? jsonBody(op.body.schema, ctx).map((raw) => ({ raw, describe: describeRaw(raw) }))
         : // Operations without a body still get one now and then: the app must ignore or refuse it.
-          fc.oneof({ weight: 6, arbitrary: fc.constant({ describe: '' }) }, { weight: 1, arbitrary: fc.constantFrom(...brokenJson.slice(0, 3), ...jsonBombs.slice(0, 1)).map((text) => ({ raw: { text, contentType: 'application/json' }, describe: describeRaw({ text }) })) });
+          fc.oneof(
+            { weight: 6, arbitrary: fc.constant({ describe: '' }) },
+            {
+              weight: 1,
+              arbitrary: fc
+                .constantFrom(...brokenJson.slice(0, 3), ...jsonBombs.slice(0, 1))
+                .map((text) => ({ raw: { text, contentType: 'application/json' }, describe: describeRaw({ text }) })),
+            },
+          );
 
   // Without a session of its own, the caller tries forged tokens and refresh cookies.
   const credentials: fc.Arbitrary<Record<string, string>> = Object.keys(headers).length ? fc.constant({}) : hostileCredentials;
   return fc.tuple(pathArb, queryArb, bodyArb, credentials).map(([path, query, body, forged]) => {
     const url = query ? `${path}?${query}` : path;
     const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
-    const shownCredentials = Object.entries(forged).map(([k, v]) => ` ${k}: ${v.slice(0, 60)}`).join('');
-    const request: FuzzRequest = { method: op.method, url, headers: { ...headers, ...forged }, describe: `${op.method} ${url.slice(0, 200)}${shownCredentials} ${body.describe}`.trim() };
+    const shownCredentials = Object.entries(forged)
+      .map(([k, v]) => ` ${k}: ${v.slice(0, 60)}`)
+      .join('');
+    const request: FuzzRequest = {
+      method: op.method,
+      url,
+      headers: { ...headers, ...forged },
+      describe: `${op.method} ${url.slice(0, 200)}${shownCredentials} ${body.describe}`.trim(),
+    };
     if (hasBody && body.form) request.body = body.form;
     if (hasBody && body.raw?.text !== undefined) {
       request.body = body.raw.text;
@@ -272,7 +409,10 @@ const CORNER_VALUES: unknown[] = ['a\u0000b', "%_\\'[(*", 1e-7, 'ñ'.repeat(300)
 
 export function cornerRequests(op: Operation, ctx: FuzzContext, headers: Record<string, string>): FuzzRequest[] {
   const hasBody = op.method !== 'GET' && op.method !== 'HEAD' && op.body?.kind === 'json';
-  return [...CORNER_VALUES.flatMap((value) => cornerValueRequests(op, ctx, headers, hasBody, value)), ...hostileUploadRequests(op, ctx, headers)];
+  return [
+    ...CORNER_VALUES.flatMap((value) => cornerValueRequests(op, ctx, headers, hasBody, value)),
+    ...hostileUploadRequests(op, ctx, headers),
+  ];
 }
 
 /**
@@ -284,10 +424,24 @@ function hostileUploadRequests(op: Operation, ctx: FuzzContext, headers: Record<
   const path = op.path.replace(/\{[^}]+\}/g, () => encodeHostile(ctx.ids[0] ?? ''));
   const form = new FormData();
   form.append(op.body.field, new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), '../../etc/passwd.png');
-  return [{ method: op.method, url: path, headers: { ...headers }, body: form, describe: `${op.method} ${path} (PNG real llamado ../../etc/passwd.png)` }];
+  return [
+    {
+      method: op.method,
+      url: path,
+      headers: { ...headers },
+      body: form,
+      describe: `${op.method} ${path} (PNG real llamado ../../etc/passwd.png)`,
+    },
+  ];
 }
 
-function cornerValueRequests(op: Operation, ctx: FuzzContext, headers: Record<string, string>, hasBody: boolean, value: unknown): FuzzRequest[] {
+function cornerValueRequests(
+  op: Operation,
+  ctx: FuzzContext,
+  headers: Record<string, string>,
+  hasBody: boolean,
+  value: unknown,
+): FuzzRequest[] {
   const text = typeof value === 'string' ? value : String(value);
   // Path parameters: the corner value, and the actor's first real id with the corner value elsewhere.
   const pathChoices = op.pathParams.length ? [text, ...ctx.ids.slice(0, 1)] : [''];
@@ -295,7 +449,12 @@ function cornerValueRequests(op: Operation, ctx: FuzzContext, headers: Record<st
     const path = op.path.replace(/\{[^}]+\}/g, () => encodeHostile(pathValue));
     const query = op.query.map((p) => `${encodeURIComponent(p.name)}=${encodeHostile(text)}`).join('&');
     const url = query ? `${path}?${query}` : path;
-    const request: FuzzRequest = { method: op.method, url, headers: { ...headers }, describe: `${op.method} ${url.slice(0, 200)} (caso límite ${JSON.stringify(text.slice(0, 20))})` };
+    const request: FuzzRequest = {
+      method: op.method,
+      url,
+      headers: { ...headers },
+      describe: `${op.method} ${url.slice(0, 200)} (caso límite ${JSON.stringify(text.slice(0, 20))})`,
+    };
     if (hasBody && op.body?.kind === 'json') {
       const fields = Object.keys(op.body.schema.properties ?? {});
       request.body = JSON.stringify(Object.fromEntries(fields.map((field) => [field, value])));

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 const sqlInjection = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
-  "1; SELECT pg_sleep(3)--",
+  '1; SELECT pg_sleep(3)--',
   '" OR ""="',
   "%' OR 1=1 --",
   "') UNION SELECT password_hash FROM users --",
@@ -29,7 +29,27 @@ const markupInjection = [
   '<!--',
 ];
 
-const numberish = ['NaN', 'Infinity', '-Infinity', 'undefined', 'null', 'true', '1e309', '-1', '0', '-0', '99999999999999999999999', '0x1F', '1.5', ' 12 ', '١٢٣', '1_000', '+1', '1e3', '2147483648'];
+const numberish = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'undefined',
+  'null',
+  'true',
+  '1e309',
+  '-1',
+  '0',
+  '-0',
+  '99999999999999999999999',
+  '0x1F',
+  '1.5',
+  ' 12 ',
+  '١٢٣',
+  '1_000',
+  '+1',
+  '1e3',
+  '2147483648',
+];
 
 const unicode = [
   '\u202Eevil\u202C.exe',
@@ -46,7 +66,14 @@ const unicode = [
   '\r\n\t',
 ];
 
-const traversal = ['../../etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', 'file:///etc/passwd', 'C:\\boot.ini'];
+const traversal = [
+  '../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  'file:///etc/passwd',
+  'C:\\boot.ini',
+];
 
 const keywords = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', ''];
 
@@ -54,7 +81,10 @@ const odd = ['', ' ', '   ', 'a@b', '@', 'ana@ex ample.com', '2026-02-30', '0000
 
 /** Fixed hostile strings, plus random ones (ASCII, any code unit, graphemes) and long ones. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...sqlInjection, ...markupInjection, ...numberish, ...unicode, ...traversal, ...keywords, ...odd) },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(...sqlInjection, ...markupInjection, ...numberish, ...unicode, ...traversal, ...keywords, ...odd),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.constantFrom('a'.repeat(300), 'x'.repeat(5_001), 'ñ'.repeat(20_000), '<b>'.repeat(3_000)) },
@@ -62,7 +92,24 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers JSON can carry that no field expects (JSON has no NaN/Infinity: those become strings). */
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(-1, 0, -0, 0.5, 1e-7, 1e21, -2.5e-8, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 5e-324, 1.005, 0.1 + 0.2, 123456789.123456),
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    0.5,
+    1e-7,
+    1e21,
+    -2.5e-8,
+    1e308,
+    -1e308,
+    2 ** 31,
+    2 ** 53 + 2,
+    -(2 ** 63),
+    5e-324,
+    1.005,
+    0.1 + 0.2,
+    123456789.123456,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
@@ -180,5 +227,16 @@ export const hostileCredentials: fc.Arbitrary<Record<string, string>> = fc.oneof
       )
       .map((authorization) => ({ authorization })),
   },
-  { weight: 1, arbitrary: fc.constantFrom('rutalia_refresh=x', 'rutalia_refresh=', `rutalia_refresh=${'%'.repeat(10)}`, 'rutalia_refresh=a; rutalia_refresh=b', `rutalia_refresh=${'z'.repeat(4_000)}`).map((cookie) => ({ cookie })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        'rutalia_refresh=x',
+        'rutalia_refresh=',
+        `rutalia_refresh=${'%'.repeat(10)}`,
+        'rutalia_refresh=a; rutalia_refresh=b',
+        `rutalia_refresh=${'z'.repeat(4_000)}`,
+      )
+      .map((cookie) => ({ cookie })),
+  },
 );

@@ -31,7 +31,13 @@ async function sendMessage(t: TestApp, token: string, body: Record<string, unkno
 }
 
 async function blogPost(t: TestApp, token: string, title: string): Promise<{ id: string; slug: string }> {
-  const res = await call<BlogPostAdminDto>(t, 'POST', '/api/admin/blog-posts', { title, content: '<p>Consejos para tu mudanza.</p>', published: true }, bearer(token));
+  const res = await call<BlogPostAdminDto>(
+    t,
+    'POST',
+    '/api/admin/blog-posts',
+    { title, content: '<p>Consejos para tu mudanza.</p>', published: true },
+    bearer(token),
+  );
   if (res.status !== 201) throw new Error(`POST /admin/blog-posts: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id, slug: res.body.slug };
 }
@@ -40,7 +46,11 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzActor[]> {
   const ds = t.app.get(DataSource);
 
   // Bystanders.
-  const [byClient, byCompany, byAdmin] = await Promise.all([signedInClient(t), createCompany(t, {}, { description: 'Empresa ajena' }), createAdmin(t, { superAdmin: true })]);
+  const [byClient, byCompany, byAdmin] = await Promise.all([
+    signedInClient(t),
+    createCompany(t, {}, { description: 'Empresa ajena' }),
+    createAdmin(t, { superAdmin: true }),
+  ]);
   const byRequest = await createRequest(t, byClient.accessToken, { title: 'Mudanza ajena en Sevilla' });
   const byProposal = await createProposal(t, byCompany.token, byRequest.id);
   const byReview = await createReview(t, byClient.accessToken, byCompany.company.id);
@@ -53,7 +63,19 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzActor[]> {
   await subscribe(t, 'ajeno@example.com');
   // A finished request: nobody may propose to it any more.
   await ds.query(`UPDATE requests SET status = 'completed' WHERE id = $1`, [byRequest.id]);
-  const bystanderIds = [byClient.id, byCompany.account.id, byCompany.company.id, byCompany.company.seoParam, byRequest.id, byProposal.id, byReview.id, byPost.id, byPost.slug, contact.body.id, byAdmin.id];
+  const bystanderIds = [
+    byClient.id,
+    byCompany.account.id,
+    byCompany.company.id,
+    byCompany.company.seoParam,
+    byRequest.id,
+    byProposal.id,
+    byReview.id,
+    byPost.id,
+    byPost.slug,
+    contact.body.id,
+    byAdmin.id,
+  ];
 
   // The client and the company fuzz each other's rows too (a proposal on the client's request).
   const client = await signedInClient(t);
@@ -76,12 +98,39 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzActor[]> {
   const clientIds = [client.id, clientRequest.id, clientRequest.seoParam, companyProposal.id].filter(Boolean);
   const companyIds = [company.account.id, company.company.id, companyProposal.id];
   const adminTargets = [victimContact.body.id, victimReport, victimPost.id, ...plans.map((p) => p.id)];
-  const adminIds = [victimClient.id, victimCompany.account.id, victimCompany.company.id, victimRequest.id, victimProposal.id, victimReview.id, victimPost.slug, ...adminTargets];
+  const adminIds = [
+    victimClient.id,
+    victimCompany.account.id,
+    victimCompany.company.id,
+    victimRequest.id,
+    victimProposal.id,
+    victimReview.id,
+    victimPost.slug,
+    ...adminTargets,
+  ];
 
   return [
-    { name: 'anónimo', headers: {}, ids: [...bystanderIds, ...clientIds, ...companyIds], scope: { users: [], targets: [] }, superAdmin: false },
-    { name: 'cliente', headers: bearer(client.accessToken), ids: [...clientIds, ...companyIds, ...bystanderIds], scope: { users: [client.id], targets: [] }, superAdmin: false },
-    { name: 'empresa', headers: bearer(company.token), ids: [...companyIds, clientRequest.id, client.id, ...bystanderIds], scope: { users: [company.account.id], targets: [clientRequest.id] }, superAdmin: false },
+    {
+      name: 'anónimo',
+      headers: {},
+      ids: [...bystanderIds, ...clientIds, ...companyIds],
+      scope: { users: [], targets: [] },
+      superAdmin: false,
+    },
+    {
+      name: 'cliente',
+      headers: bearer(client.accessToken),
+      ids: [...clientIds, ...companyIds, ...bystanderIds],
+      scope: { users: [client.id], targets: [] },
+      superAdmin: false,
+    },
+    {
+      name: 'empresa',
+      headers: bearer(company.token),
+      ids: [...companyIds, clientRequest.id, client.id, ...bystanderIds],
+      scope: { users: [company.account.id], targets: [clientRequest.id] },
+      superAdmin: false,
+    },
     {
       name: 'superadministrador',
       headers: bearer(superAdmin.token),

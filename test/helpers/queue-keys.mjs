@@ -2,7 +2,11 @@ import { Redis } from 'ioredis';
 
 /** The BullMQ key prefix of one test run (see test-app.ts): one per test database. */
 export function queuePrefixFor(databaseUrl) {
-  return `rt-${(databaseUrl ?? 'local').split('/').pop().replace(/[^A-Za-z0-9_-]/g, '').slice(-30)}`;
+  return `rt-${(databaseUrl ?? 'local')
+    .split('/')
+    .pop()
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(-30)}`;
 }
 
 /** Deletes every Redis key of a BullMQ prefix (a finished test run's queues). No-op without REDIS_URL. */

@@ -1,5 +1,10 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '../../backend/src/realtime/realtime.events.js';
+import type {
+  ClientToServerEvents,
+  ServerEventName,
+  ServerEventPayload,
+  ServerToClientEvents,
+} from '../../backend/src/realtime/realtime.events.js';
 import type { TestApp } from './test-app.js';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents> & {
@@ -17,7 +22,14 @@ export function connectSocket(
   { timeoutMs = 5000, options = {} }: { timeoutMs?: number; options?: SocketClientOptions } = {},
 ): Promise<TestSocket> {
   const url = typeof t === 'string' ? t : t.url;
-  const socket = io(url, { path: '/socket.io', auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true, ...options }) as TestSocket;
+  const socket = io(url, {
+    path: '/socket.io',
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...options,
+  }) as TestSocket;
   socket.received = [];
   socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }));
   return new Promise((resolve, reject) => {

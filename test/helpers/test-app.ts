@@ -38,7 +38,12 @@ export const testQueuePrefix = () => queuePrefixFor(process.env.TEST_DATABASE_UR
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rutalia-test-'));
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    REDIS_URL: process.env.REDIS_URL,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  });
   const config: AppConfig = {
     ...base,
     databaseUrl: process.env.TEST_DATABASE_URL,
@@ -77,7 +82,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
  * `startTestApp` on a database of its own (migrated at start-up, with its own queues), for specs
  * that read whole tables: other spec files run alongside on the run's database. `close()` drops it.
  */
-export async function startIsolatedTestApp(prefix: string, overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function startIsolatedTestApp(
+  prefix: string,
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_SERVER_URL!;
   const databaseUrl = await createDatabase(serverUrl, prefix);
   const t = await startTestApp({ databaseUrl, queuePrefix: queuePrefixFor(databaseUrl), ...overrides }, options);

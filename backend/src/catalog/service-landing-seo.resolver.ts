@@ -23,7 +23,13 @@ export class ServiceLandingSeoResolver implements SeoResolver, OnModuleInit {
     const landing = findServiceLanding(match[1]);
     if (!landing) {
       return pathname.startsWith('/services/')
-        ? { title: 'Servicio no encontrado · Rutalia', description: 'El servicio que buscas no existe.', canonicalPath: pathname, status: 404, noindex: true }
+        ? {
+            title: 'Servicio no encontrado · Rutalia',
+            description: 'El servicio que buscas no existe.',
+            canonicalPath: pathname,
+            status: 404,
+            noindex: true,
+          }
         : undefined;
     }
     const { publicUrl } = this.config;

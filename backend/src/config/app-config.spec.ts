@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   });
 
   it('reads external services', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h:5432/db', REDIS_URL: 'redis://127.0.0.1:6379', PORT: '8080' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PORT: '8080',
+    });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u@h:5432/db', redisUrl: 'redis://127.0.0.1:6379', port: 8080 });
   });
 
@@ -39,7 +44,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the rate limits of the auth endpoints and the admin invitation token', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_LOGIN_IP: '50/10m', RATE_LIMIT_REGISTER_IP: '3/30s', ADMIN_INVITE_TOKEN: 'x'.repeat(24) });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_LOGIN_IP: '50/10m',
+      RATE_LIMIT_REGISTER_IP: '3/30s',
+      ADMIN_INVITE_TOKEN: 'x'.repeat(24),
+    });
     expect(config.rateLimits.loginPerIp).toEqual({ limit: 50, windowMs: 600_000 });
     expect(config.rateLimits.registerPerIp).toEqual({ limit: 3, windowMs: 30_000 });
     expect(config.rateLimits.loginPerEmail).toEqual({ limit: 5, windowMs: 900_000 });

@@ -31,7 +31,12 @@ const SHARED_ROOT = '/var/lib/rutalia';
  * because, as root, PostgreSQL must run as another user that may not reach a checkout under a
  * private folder such as /root: then binaries and data move to /var/lib/rutalia (said in the log).
  */
-export async function startEmbeddedPostgres({ dataDir, port, database = 'rutalia', log = console.log }: Options): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database = 'rutalia',
+  log = console.log,
+}: Options): Promise<EmbeddedPostgres> {
   const runAs = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
   let binDir = await findBinaries();
   let clusterRoot = dataDir;
@@ -131,7 +136,15 @@ function initCluster(binDir: string, pgdata: string, password: string, runAs: Ru
   try {
     execFileSync(
       path.join(binDir, 'initdb'),
-      [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C', '--lc-messages=C'],
+      [
+        `--pgdata=${pgdata}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--lc-messages=C',
+      ],
       { ...runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
     );
   } catch (error) {
@@ -209,9 +222,10 @@ function launch(binDir: string, pgdata: string, port: number, clusterRoot: strin
     });
     child.once('error', reject);
     child.once('exit', (code) => {
-      const hint = output.includes('could not bind') || output.includes('Address already in use')
-        ? ` El puerto ${port} está ocupado: define EMBEDDED_PG_PORT con otro puerto o DATABASE_URL.`
-        : '';
+      const hint =
+        output.includes('could not bind') || output.includes('Address already in use')
+          ? ` El puerto ${port} está ocupado: define EMBEDDED_PG_PORT con otro puerto o DATABASE_URL.`
+          : '';
       reject(new Error(`PostgreSQL se detuvo al arrancar (código ${code}).${hint} Detalles en ${logFile}\n${output.slice(-2000)}`));
     });
   });

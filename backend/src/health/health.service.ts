@@ -25,7 +25,9 @@ export class HealthService {
       probe(() => pingDatabase(this.dataSource)),
       redisCheck,
       // Queues on a Redis that is down: their connection waits for it, so don't wait TIMEOUT_MS too.
-      this.queues.backend === 'redis' ? redisCheck.then((r) => (r?.status === 'down' ? { ...r, error: 'Redis' } : queueCheck())) : queueCheck(),
+      this.queues.backend === 'redis'
+        ? redisCheck.then((r) => (r?.status === 'down' ? { ...r, error: 'Redis' } : queueCheck()))
+        : queueCheck(),
     ]);
     const parts = [database, redis, queue].filter((part) => part !== undefined);
     return {
@@ -42,14 +44,15 @@ async function probe(check: () => Promise<unknown>): Promise<PartStatus> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('sin respuesta')), TIMEOUT_MS))),
-    ]);
+    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('sin respuesta')), TIMEOUT_MS)))]);
     return { status: 'up', latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     // Only a short reason: connection strings and hosts stay in the logs.
-    return { status: 'down', latencyMs: Math.round(performance.now() - started), error: (error as Error).name === 'Error' ? 'sin respuesta' : (error as Error).name };
+    return {
+      status: 'down',
+      latencyMs: Math.round(performance.now() - started),
+      error: (error as Error).name === 'Error' ? 'sin respuesta' : (error as Error).name,
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { createPostgresBackend, Queue, Worker, type JobSchedulerTemplateOptions, type Processor, type RepeatOptions, type WorkerOptions } from 'bullmq';
+import {
+  createPostgresBackend,
+  Queue,
+  Worker,
+  type JobSchedulerTemplateOptions,
+  type Processor,
+  type RepeatOptions,
+  type WorkerOptions,
+} from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -39,9 +47,14 @@ export class QueueService implements OnApplicationShutdown {
   queue(name: QueueNameValue): AnyQueue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = this.backend === 'redis'
-        ? new Queue(name, { connection: this.redisConnection(), prefix: this.config.queuePrefix, defaultJobOptions })
-        : new Queue(name, { connection: this.postgresConnection(), prefix: this.config.queuePrefix, defaultJobOptions }, createPostgresBackend);
+      queue =
+        this.backend === 'redis'
+          ? new Queue(name, { connection: this.redisConnection(), prefix: this.config.queuePrefix, defaultJobOptions })
+          : new Queue(
+              name,
+              { connection: this.postgresConnection(), prefix: this.config.queuePrefix, defaultJobOptions },
+              createPostgresBackend,
+            );
       queue.on('error', (error: Error) => this.logger.warn(`Cola ${name}: ${error.message}`));
       this.queues.set(name, queue);
     }
@@ -49,10 +62,23 @@ export class QueueService implements OnApplicationShutdown {
   }
 
   worker(name: QueueNameValue, processor: Processor, options: Partial<WorkerOptions> = {}): AnyWorker {
-    const worker = this.backend === 'redis'
-      ? new Worker(name, processor, { concurrency: 4, ...options, prefix: this.config.queuePrefix, connection: this.redisConnection(true) })
-      : new Worker(name, processor, { concurrency: 4, ...options, prefix: this.config.queuePrefix, connection: this.postgresConnection() }, createPostgresBackend);
-    worker.on('failed', (job, error) => this.logger.warn(`Trabajo ${name}/${job?.name} falló (intento ${job?.attemptsMade}): ${error.message}`));
+    const worker =
+      this.backend === 'redis'
+        ? new Worker(name, processor, {
+            concurrency: 4,
+            ...options,
+            prefix: this.config.queuePrefix,
+            connection: this.redisConnection(true),
+          })
+        : new Worker(
+            name,
+            processor,
+            { concurrency: 4, ...options, prefix: this.config.queuePrefix, connection: this.postgresConnection() },
+            createPostgresBackend,
+          );
+    worker.on('failed', (job, error) =>
+      this.logger.warn(`Trabajo ${name}/${job?.name} falló (intento ${job?.attemptsMade}): ${error.message}`),
+    );
     worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
     this.workers.push(worker as AnyWorker);
     return worker as AnyWorker;
@@ -63,7 +89,12 @@ export class QueueService implements OnApplicationShutdown {
    * schedule, and a new interval replaces the old). Schedules live in Redis: one restarted without
    * its data would forget them, so they are upserted again each time the connection comes back.
    */
-  async schedule(name: QueueNameValue, id: string, repeat: Omit<RepeatOptions, 'key'>, template: { name: string; data: unknown; opts?: JobSchedulerTemplateOptions }): Promise<void> {
+  async schedule(
+    name: QueueNameValue,
+    id: string,
+    repeat: Omit<RepeatOptions, 'key'>,
+    template: { name: string; data: unknown; opts?: JobSchedulerTemplateOptions },
+  ): Promise<void> {
     const upsert = () => this.queue(name).upsertJobScheduler(id, repeat, template);
     this.schedules.set(`${name}:${id}`, upsert);
     await upsert();

@@ -37,7 +37,11 @@ export function mailBackoffDelay(attemptsMade: number, baseDelayMs: number, maxD
 
 /** Options of one mail job: its id from the dedupe key, and the mail retries (config.mail). */
 export function mailJobOptions(dedupeKey: string, retry: { retryAttempts: number; retryBaseDelayMs: number }) {
-  return { jobId: jobIdFor('mail', dedupeKey), attempts: retry.retryAttempts, backoff: { type: MAIL_BACKOFF_TYPE, delay: retry.retryBaseDelayMs } };
+  return {
+    jobId: jobIdFor('mail', dedupeKey),
+    attempts: retry.retryAttempts,
+    backoff: { type: MAIL_BACKOFF_TYPE, delay: retry.retryBaseDelayMs },
+  };
 }
 
 /** One e-mail: rendered by the worker from `template` and `data` (see modules/mail/templates). */

@@ -35,13 +35,20 @@ export class RealtimeIoAdapter extends IoAdapter {
    * older copy whose types differ). Port 0 = attach to the HTTP server, as IoAdapter does.
    */
   override createIOServer(port: number, options?: Parameters<IoAdapter['createIOServer']>[1]): ReturnType<IoAdapter['createIOServer']> {
-    const settings = { ...(options as Partial<ServerOptions> | undefined), path: SOCKET_IO_PATH, serveClient: false } satisfies Partial<ServerOptions>;
+    const settings = {
+      ...(options as Partial<ServerOptions> | undefined),
+      path: SOCKET_IO_PATH,
+      serveClient: false,
+    } satisfies Partial<ServerOptions>;
     const server = this.httpServer && port === 0 ? new Server(this.httpServer, settings) : new Server(port, settings);
     if (this.config.redisUrl) {
       const pub = new Redis(this.config.redisUrl, { connectionName: 'rutalia-socket-pub', maxRetriesPerRequest: 2 });
       const sub = pub.duplicate({ connectionName: 'rutalia-socket-sub' });
-      for (const client of [pub, sub]) client.on('error', (error: Error) => this.realtimeLogger.warn(`Redis (Socket.IO): ${error.message}`));
-      failSafePublisher(pub, (error) => this.realtimeLogger.warn(`Redis (Socket.IO): emisiones solo locales hasta que vuelva (${error.message})`));
+      for (const client of [pub, sub])
+        client.on('error', (error: Error) => this.realtimeLogger.warn(`Redis (Socket.IO): ${error.message}`));
+      failSafePublisher(pub, (error) =>
+        this.realtimeLogger.warn(`Redis (Socket.IO): emisiones solo locales hasta que vuelva (${error.message})`),
+      );
       this.redisClients.push(pub, sub);
       server.adapter(createAdapter(pub, sub, { key: socketKeyPrefix(this.config), requestsTimeout: 2000 }));
     }

@@ -12,7 +12,13 @@ import type { MessageDto } from '../modules/messaging/dto/messaging.dto.js';
 /** A stored message, as REST answers it and as `message:new` carries it (documented in the messaging DTOs). */
 export type { MessageDto };
 
-import type { MessageReadEventDto, NotificationEventDto, NotificationType, TypingEventDto, TypingInputDto } from './dto/realtime-events.dto.js';
+import type {
+  MessageReadEventDto,
+  NotificationEventDto,
+  NotificationType,
+  TypingEventDto,
+  TypingInputDto,
+} from './dto/realtime-events.dto.js';
 
 /** The event payloads, documented in dto/realtime-events.dto.ts (and so in @rutalia/api-contract). */
 export type MessageReadEvent = MessageReadEventDto;

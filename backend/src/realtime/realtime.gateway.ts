@@ -70,10 +70,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   handleConnection(socket: RealtimeSocket): void {
     const expiresAt = socket.data.tokenExpiresAt;
     if (expiresAt === undefined) return;
-    const timer = setTimeout(() => {
-      socket.emit('session:expired');
-      socket.disconnect(true);
-    }, Math.max(0, expiresAt - Date.now()));
+    const timer = setTimeout(
+      () => {
+        socket.emit('session:expired');
+        socket.disconnect(true);
+      },
+      Math.max(0, expiresAt - Date.now()),
+    );
     timer.unref();
     socket.once('disconnect', () => clearTimeout(timer));
   }

@@ -13,7 +13,10 @@ import {
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 type ClientEventName = keyof ClientToServerEvents;
-type ClientEventHandler<E extends ClientEventName> = (userId: string, payload: Parameters<ClientToServerEvents[E]>[0]) => Promise<void> | void;
+type ClientEventHandler<E extends ClientEventName> = (
+  userId: string,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+) => Promise<void> | void;
 
 /**
  * What services call to reach users' sockets (each user's sockets sit in room `user:<id>`; with

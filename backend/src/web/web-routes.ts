@@ -62,10 +62,16 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
 
   // Before the site fallback; a file of the same name in site/public would clash at start-up.
   fastify.get('/sitemap.xml', async (_req, reply) =>
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap.xml()),
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await sitemap.xml()),
   );
   fastify.get('/robots.txt', (_req, reply) =>
-    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)),
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.publicUrl)),
   );
 
   const renderSite = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -19,8 +19,7 @@ export interface AuthRetriedError extends HttpError {
   refreshAttempted?: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The `message` of an API error body, if it carries a usable one. */
 export const messageFromBody = (body: unknown): string | undefined => {
@@ -46,13 +45,10 @@ export const fallbackMessage = (status: number): string => {
 };
 
 export const isAbortError = (error: unknown): boolean =>
-  error instanceof DOMException
-    ? error.name === 'AbortError'
-    : isRecord(error) && error.name === 'AbortError';
+  error instanceof DOMException ? error.name === 'AbortError' : isRecord(error) && error.name === 'AbortError';
 
 export const isHttpError = (error: unknown): error is HttpError =>
-  error instanceof HttpError ||
-  (isRecord(error) && typeof error.status === 'number' && typeof error.message === 'string');
+  error instanceof HttpError || (isRecord(error) && typeof error.status === 'number' && typeof error.message === 'string');
 
 /**
  * Turns anything a request can throw into an HttpError with a Spanish message:

@@ -45,11 +45,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
-    throw new HttpError(
-      messageFromBody(json) ?? fallbackMessage(response.status),
-      response.status,
-      json,
-    );
+    throw new HttpError(messageFromBody(json) ?? fallbackMessage(response.status), response.status, json);
   }
   return json as T;
 }

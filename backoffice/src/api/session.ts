@@ -33,19 +33,14 @@ const EXPIRY_MARGIN_SECONDS = 30;
  */
 const FAILED_REFRESH_MEMO_MS = 3_000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isAuthPayload = (value: unknown): value is AuthPayload => {
   if (!isRecord(value) || typeof value.accessToken !== 'string' || !value.accessToken) {
     return false;
   }
   const { user } = value;
-  return (
-    isRecord(user) &&
-    typeof user.id === 'string' &&
-    typeof user.isAdmin === 'boolean'
-  );
+  return isRecord(user) && typeof user.id === 'string' && typeof user.isAdmin === 'boolean';
 };
 
 const readStoredSession = (): Session | null => {
@@ -158,8 +153,7 @@ export const assertAdmin = (payload: unknown): AuthPayload => {
  * The server refused to refresh (no cookie, revoked, not an admin), as opposed to being
  * unreachable or failing: only then is the stored session worthless.
  */
-const isDefinitiveFailure = (error: unknown): boolean =>
-  isHttpError(error) && error.status >= 400 && error.status < 500;
+const isDefinitiveFailure = (error: unknown): boolean => isHttpError(error) && error.status >= 400 && error.status < 500;
 
 /**
  * `POST /api/auth/refresh` with the refresh cookie; stores and returns the new session.

@@ -11,8 +11,7 @@ import { brand, theme } from '../theme';
 import { AccessDeniedMessage } from './AccessDeniedMessage';
 
 const muiTheme = createTheme(theme);
-const t = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`rutalia.access_denied.${key}`, options);
+const t = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(`rutalia.access_denied.${key}`, options);
 
 /**
  * What a signed-in client or company sees at /backoffice: never the admin UI, only who they are

@@ -121,7 +121,11 @@ export const Dashboard = () => {
       ) : isError ? (
         <Alert severity="error" role="alert">
           <AlertTitle sx={{ mb: 0.5 }}>{translate('rutalia.dashboard.load_error')}</AlertTitle>
-          {error?.message ? <Box component="p" sx={{ m: 0 }}>{error.message}</Box> : null}
+          {error?.message ? (
+            <Box component="p" sx={{ m: 0 }}>
+              {error.message}
+            </Box>
+          ) : null}
           <Button
             variant="outlined"
             color="error"

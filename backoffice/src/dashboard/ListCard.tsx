@@ -18,11 +18,7 @@ export const ListCard = ({ title, seeAll, empty, isEmpty, children }: ListCardPr
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      {isEmpty ? (
-        <Typography color="text.secondary">{empty}</Typography>
-      ) : (
-        children
-      )}
+      {isEmpty ? <Typography color="text.secondary">{empty}</Typography> : children}
       {seeAll ? (
         <MuiLink component={Link} to={seeAll.to} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
           {seeAll.label}

@@ -111,12 +111,7 @@ export const WeeklyChart = ({ weeks }: { weeks: DashboardWeek[] }) => {
                   </rect>
                 );
               })}
-              <text
-                className={index % 2 === 1 ? 'odd-week' : undefined}
-                x={`${start + slot / 2}%`}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-              >
+              <text className={index % 2 === 1 ? 'odd-week' : undefined} x={`${start + slot / 2}%`} y={HEIGHT - 8} textAnchor="middle">
                 {formatWeek(week.weekStart)}
               </text>
             </g>

@@ -94,16 +94,13 @@ export const spanishMessages: TranslationMessages = {
       about: 'Acerca de',
       access_denied: 'No tienes permisos para acceder a esta página',
       are_you_sure: '¿Seguro?',
-      authentication_error:
-        'El servidor de autenticación ha devuelto un error y no se han podido comprobar tus credenciales.',
+      authentication_error: 'El servidor de autenticación ha devuelto un error y no se han podido comprobar tus credenciales.',
       auth_error: 'Se ha producido un error al validar el token de autenticación.',
-      bulk_delete_content:
-        '¿Seguro que quieres eliminar este elemento? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
+      bulk_delete_content: '¿Seguro que quieres eliminar este elemento? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_update_content:
         '¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?',
-      bulk_update_title:
-        'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
+      bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
       clear_array_input: '¿Seguro que quieres vaciar toda la lista?',
       delete_content: '¿Seguro que quieres eliminar este elemento?',
       delete_title: 'Eliminar %{name} %{recordRepresentation}',
@@ -114,8 +111,7 @@ export const spanishMessages: TranslationMessages = {
       no: 'No',
       // No final full stop: react-admin's NotFound page adds one after this text.
       not_found: 'La dirección que has escrito no es correcta o el enlace que has seguido no funciona',
-      select_all_limit_reached:
-        'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
+      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
       unsaved_changes: 'Algunos cambios no se han guardado. ¿Seguro que quieres descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se han podido actualizar los datos.',
@@ -298,8 +294,7 @@ export const spanishMessages: TranslationMessages = {
           location: 'Ubicación',
         },
       },
-      not_configured:
-        'La herramienta de IA no está configurada. Define AI_API_URL y AI_API_KEY en el servidor para activarla.',
+      not_configured: 'La herramienta de IA no está configurada. Define AI_API_URL y AI_API_KEY en el servidor para activarla.',
       load_error: 'No se pudo comprobar qué herramientas están disponibles.',
       retry: 'Reintentar',
       loading: 'Cargando herramientas…',

@@ -36,7 +36,16 @@ export const BackofficeMenu = () => {
         key={`heading-${key}`}
         role="presentation"
         disableSticky
-        sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', color: 'text.secondary', fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em' }}
+        sx={{
+          lineHeight: '32px',
+          mt: 1,
+          bgcolor: 'transparent',
+          color: 'text.secondary',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: '0.06em',
+        }}
       >
         {label}
       </ListSubheader>
@@ -48,9 +57,7 @@ export const BackofficeMenu = () => {
   const groups: ReactNode[] = MENU_GROUPS.flatMap((group) => {
     const items = group.resources.filter(hasList).map((name) => <ResourceItem key={name} name={name} />);
     if (group.pages?.includes('tools') && toolsEnabled) {
-      items.push(
-        <Menu.Item key="tools" to="/tools" primaryText={translate('rutalia.menu.tools')} leftIcon={<BuildOutlinedIcon />} />,
-      );
+      items.push(<Menu.Item key="tools" to="/tools" primaryText={translate('rutalia.menu.tools')} leftIcon={<BuildOutlinedIcon />} />);
     }
     if (items.length === 0) return [];
     return [heading(group.key, translate(`rutalia.menu.${group.key}`)), ...items];

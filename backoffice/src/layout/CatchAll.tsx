@@ -6,10 +6,7 @@ import { resources } from '../resources';
 import { SUPER_ADMIN_PAGES } from './menuGroups';
 
 /** First segments of every address only super admins may open. */
-const SUPER_ADMIN_SEGMENTS = new Set<string>([
-  ...resources.filter((r) => r.superAdminOnly).map((r) => r.name),
-  ...SUPER_ADMIN_PAGES,
-]);
+const SUPER_ADMIN_SEGMENTS = new Set<string>([...resources.filter((r) => r.superAdminOnly).map((r) => r.name), ...SUPER_ADMIN_PAGES]);
 
 /**
  * Unknown addresses. Super-admin sections are not even routed for plain admins, so an address

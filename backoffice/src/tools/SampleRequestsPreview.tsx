@@ -60,10 +60,18 @@ export const SampleRequestsPreview = ({ items }: { items: SampleRequest[] }) => 
       <Table size="small" aria-label={translate('rutalia.tools.sample_requests.heading')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{column('title')}</TableCell>
-            <TableCell component="th" scope="col">{column('description')}</TableCell>
-            <TableCell component="th" scope="col">{column('services')}</TableCell>
-            <TableCell component="th" scope="col">{column('location')}</TableCell>
+            <TableCell component="th" scope="col">
+              {column('title')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {column('description')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {column('services')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {column('location')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

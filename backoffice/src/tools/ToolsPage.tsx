@@ -34,12 +34,7 @@ const SampleRequestsTool = ({ model }: { model: string }) => {
           {t('description', { model })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-          <Button
-            variant="contained"
-            startIcon={<AutoAwesomeOutlinedIcon />}
-            onClick={generate}
-            disabled={generation.isPending}
-          >
+          <Button variant="contained" startIcon={<AutoAwesomeOutlinedIcon />} onClick={generate} disabled={generation.isPending}>
             {t('generate')}
           </Button>
           <Button

@@ -28,6 +28,5 @@ export const useAdminTools = () => {
 /** Generates sample requests on the server (nothing is saved; the answer can take up to 30 s). */
 export const useGenerateSampleRequests = () =>
   useMutation({
-    mutationFn: async () =>
-      (await httpClient(`${ADMIN_API_URL}/tools/sample-requests`, { method: 'POST' })).json as SampleRequestsResult,
+    mutationFn: async () => (await httpClient(`${ADMIN_API_URL}/tools/sample-requests`, { method: 'POST' })).json as SampleRequestsResult,
   });

@@ -136,9 +136,7 @@ describe('locations', () => {
     expect(PROVINCES.every((p) => p.country === 'España')).toBe(true);
     expect(PORTUGUESE_DISTRICTS.every((p) => p.country === 'Portugal')).toBe(true);
     expectUnique(PROVINCES.map((p) => p.code ?? ''));
-    expect(PROVINCES.map((p) => Number(p.code)).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 52 }, (_, i) => i + 1),
-    );
+    expect(PROVINCES.map((p) => Number(p.code)).sort((a, b) => a - b)).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
   });
 
   it('uses unique slugs derived from the names everywhere', () => {
@@ -152,7 +150,7 @@ describe('locations', () => {
     for (const pair of CITY_PROVINCE_PAIRS) expect(pair.citySlug).toBe(slugify(pair.city));
   });
 
-  it("places every city in an existing province or district of the same country", () => {
+  it('places every city in an existing province or district of the same country', () => {
     const provinces = [...PROVINCES, ...PORTUGUESE_DISTRICTS];
     expect(CITIES.length).toBeGreaterThanOrEqual(45);
     for (const city of CITIES) {

@@ -191,24 +191,14 @@ export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [
 export const DIRECTORY_SERVICES: readonly string[] = SERVICE_CATEGORIES.map((category) => category.name);
 
 /** Every service of every category, without duplicates (for service pickers with search). */
-export const ALL_SERVICES: readonly string[] = [
-  ...new Set(SERVICE_CATEGORIES.flatMap((category) => category.services)),
-];
+export const ALL_SERVICES: readonly string[] = [...new Set(SERVICE_CATEGORIES.flatMap((category) => category.services))];
 
 /**
  * Province filter of the directory, exactly as the spec lists it. Note that 'Bilbao' is a city
  * (its province is Bizkaia): companies store city and province as free text, so the directory
  * should match these values against either field.
  */
-export const DIRECTORY_PROVINCES: readonly string[] = [
-  'Madrid',
-  'Barcelona',
-  'Valencia',
-  'Sevilla',
-  'Bilbao',
-  'Zaragoza',
-  'Málaga',
-];
+export const DIRECTORY_PROVINCES: readonly string[] = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Bilbao', 'Zaragoza', 'Málaga'];
 
 export interface FilterOption<V extends string = string> {
   readonly value: V;
@@ -261,7 +251,5 @@ export function jobDateFilterDays(value: string): number | undefined {
 
 /** The category with this slug or this name (exact), if any. */
 export function findServiceCategory(slugOrName: string): ServiceCategory | undefined {
-  return SERVICE_CATEGORIES.find(
-    (category) => category.slug === slugOrName || category.name === slugOrName,
-  );
+  return SERVICE_CATEGORIES.find((category) => category.slug === slugOrName || category.name === slugOrName);
 }

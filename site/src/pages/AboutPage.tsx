@@ -48,17 +48,17 @@ export default function AboutPage() {
       <LandingSection title="Quiénes somos">
         <StyledStory>
           <p>
-            Encontrar una empresa de confianza para una mudanza, un envío de mercancía o un almacén suele costar horas de llamadas y presupuestos que
-            no se pueden comparar. En Rutalia lo resolvemos con un proceso sencillo: publicas tu solicitud gratis, las empresas interesadas te
-            responden con un mensaje y su precio, y tú eliges.
+            Encontrar una empresa de confianza para una mudanza, un envío de mercancía o un almacén suele costar horas de llamadas y
+            presupuestos que no se pueden comparar. En Rutalia lo resolvemos con un proceso sencillo: publicas tu solicitud gratis, las
+            empresas interesadas te responden con un mensaje y su precio, y tú eliges.
           </p>
           <p>
-            Al otro lado están las empresas de transporte, mudanzas y logística, desde profesionales autónomos hasta operadores con flota y almacén
-            propios. Con su perfil en el directorio llegan a clientes de toda España que ya han dicho qué necesitan, dónde y cuándo.
+            Al otro lado están las empresas de transporte, mudanzas y logística, desde profesionales autónomos hasta operadores con flota y
+            almacén propios. Con su perfil en el directorio llegan a clientes de toda España que ya han dicho qué necesitan, dónde y cuándo.
           </p>
           <p>
-            Somos un equipo con sede en Barberà del Vallès (Barcelona) y cuidamos que la plataforma sea un lugar seguro: toda la comunicación pasa
-            por Rutalia y tus datos de contacto solo se comparten cuando aceptas una propuesta.
+            Somos un equipo con sede en Barberà del Vallès (Barcelona) y cuidamos que la plataforma sea un lugar seguro: toda la
+            comunicación pasa por Rutalia y tus datos de contacto solo se comparten cuando aceptas una propuesta.
           </p>
         </StyledStory>
       </LandingSection>
@@ -67,7 +67,10 @@ export default function AboutPage() {
         <AboutGrid items={PILLARS} />
       </LandingSection>
 
-      <LandingSection title="¿Por qué elegir Rutalia?" lede="Lo que encontrarás en la plataforma, tanto si buscas un transporte como si lo ofreces.">
+      <LandingSection
+        title="¿Por qué elegir Rutalia?"
+        lede="Lo que encontrarás en la plataforma, tanto si buscas un transporte como si lo ofreces."
+      >
         <AboutGrid items={REASONS} columns={3} />
       </LandingSection>
 

@@ -62,7 +62,9 @@ export default function ArticlesPage() {
       <LandingSection title="Explora por categoría">
         <ArticleCategoryFilter selected={category} onSelect={setCategory} />
         <StyledStatus role="status">
-          {selected ? `${selected.name}: ${selected.description}` : `${SAMPLE_ARTICLES.length} artículos en ${ARTICLE_CATEGORIES.length} categorías.`}
+          {selected
+            ? `${selected.name}: ${selected.description}`
+            : `${SAMPLE_ARTICLES.length} artículos en ${ARTICLE_CATEGORIES.length} categorías.`}
         </StyledStatus>
         <StyledGrid>
           {articles.map((article) => (

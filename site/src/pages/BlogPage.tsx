@@ -92,7 +92,12 @@ export default function BlogPage() {
     );
   } else if (list.isError) {
     content = (
-      <ErrorState title="No se pudieron cargar los posts del blog" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      <ErrorState
+        title="No se pudieron cargar los posts del blog"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (list.data.total === 0) {
     content = (

@@ -1,7 +1,18 @@
 import styled from 'styled-components';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { useProfile } from '../features/profile/useProfile';
-import { Card, Container, ErrorState, LoadingState, LockIcon, MessageSquareIcon, PageHeader, ShieldCheckIcon, usePageMeta, UserIcon } from '../ui';
+import {
+  Card,
+  Container,
+  ErrorState,
+  LoadingState,
+  LockIcon,
+  MessageSquareIcon,
+  PageHeader,
+  ShieldCheckIcon,
+  usePageMeta,
+  UserIcon,
+} from '../ui';
 import { PageSection } from '../ui/PageSection';
 
 const StyledLayout = styled.div`

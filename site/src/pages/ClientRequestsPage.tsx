@@ -191,7 +191,12 @@ export default function ClientRequestsPage() {
         {list.isPending ? (
           <LoadingState label="Cargando tus solicitudes..." />
         ) : list.isError ? (
-          <ErrorState title="No se pudieron cargar tus solicitudes" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <ErrorState
+            title="No se pudieron cargar tus solicitudes"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : hasNone ? (
           <EmptyState
             icon={<InboxIcon size={26} />}

@@ -46,7 +46,8 @@ const FILTERS = { service: anyText(), province: anyText() };
 export default function CompaniesPage() {
   usePageMeta({
     title: 'Empresas de transporte y logística',
-    description: 'Directorio de empresas de transporte, mudanzas y logística en España: busca por servicio y provincia y compara valoraciones reales.',
+    description:
+      'Directorio de empresas de transporte, mudanzas y logística en España: busca por servicio y provincia y compara valoraciones reales.',
   });
   // Any filter change goes back to page 1.
   const { filters, apply, clear, searchFor } = useUrlFilters(FILTERS);

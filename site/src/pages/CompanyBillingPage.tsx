@@ -123,7 +123,11 @@ function SubscriptionSections() {
 function BillingDataSection() {
   const billing = useBillingData();
   return (
-    <Section id="datos-facturacion" title="Datos de facturación" description="Aparecen en tus facturas. Los cambios no afectan a las facturas ya emitidas.">
+    <Section
+      id="datos-facturacion"
+      title="Datos de facturación"
+      description="Aparecen en tus facturas. Los cambios no afectan a las facturas ya emitidas."
+    >
       <Card padding="lg">
         {billing.isPending ? (
           <LoadingState label="Cargando tus datos de facturación..." />
@@ -145,7 +149,11 @@ function BillingDataSection() {
 
 /** /company-billing (company accounts): subscription, plan change, billing data and invoices (spec §2). */
 export default function CompanyBillingPage() {
-  usePageMeta({ title: 'Facturación y suscripción', description: 'Tu plan, tus datos de facturación y tus facturas en Rutalia.', noIndex: true });
+  usePageMeta({
+    title: 'Facturación y suscripción',
+    description: 'Tu plan, tus datos de facturación y tus facturas en Rutalia.',
+    noIndex: true,
+  });
   const [params] = useSearchParams();
   const location = useLocation();
   const page = invoicePage(params.get('facturas'));

@@ -77,8 +77,8 @@ export default function ForgotPasswordPage() {
             <p>{sent.message}</p>
           </Alert>
           <p>
-            Si no lo ves en unos minutos, mira en la carpeta de correo no deseado. El enlace caduca pasado un tiempo: si ya no funciona, pide
-            otro aquí.
+            Si no lo ves en unos minutos, mira en la carpeta de correo no deseado. El enlace caduca pasado un tiempo: si ya no funciona,
+            pide otro aquí.
           </p>
           <StyledActions>
             <Button to={paths.login}>Ir a iniciar sesión</Button>

@@ -64,7 +64,10 @@ export default function HelpPage() {
   // Per-category counts follow the search, so a tile tells how many answers it would show.
   const counts = useMemo(() => {
     const matching = filterFaqs(FAQS, query, null);
-    return Object.fromEntries(HELP_CATEGORIES.map((c) => [c.id, matching.filter((faq) => faq.category === c.id).length])) as Record<HelpCategoryId, number>;
+    return Object.fromEntries(HELP_CATEGORIES.map((c) => [c.id, matching.filter((faq) => faq.category === c.id).length])) as Record<
+      HelpCategoryId,
+      number
+    >;
   }, [query]);
 
   const filtered = query.trim() !== '' || category !== null;
@@ -76,7 +79,11 @@ export default function HelpPage() {
 
   return (
     <>
-      <PageHero eyebrow="Centro de ayuda" title="¿En qué podemos ayudarte?" text="Busca tu duda o elige una categoría. Si no encuentras la respuesta, nuestro equipo de soporte te atiende.">
+      <PageHero
+        eyebrow="Centro de ayuda"
+        title="¿En qué podemos ayudarte?"
+        text="Busca tu duda o elige una categoría. Si no encuentras la respuesta, nuestro equipo de soporte te atiende."
+      >
         <StyledSearch role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
           <VisuallyHidden as="label" htmlFor={searchId}>
             Buscar en el centro de ayuda

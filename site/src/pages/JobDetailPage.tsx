@@ -11,7 +11,18 @@ import { ProposalForm } from '../features/proposals/components/ProposalForm';
 import { ReportButton } from '../features/reports/components/ReportButton';
 import { RequestStatusBadge } from '../features/requests/components/RequestStatusBadge';
 import { idFromSeoParam, paths } from '../paths';
-import { ArrowLeftIcon, Breadcrumbs, Button, Card, Container, excerpt, htmlToPlainText, RichTextContent, TagList, usePageMeta } from '../ui';
+import {
+  ArrowLeftIcon,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  excerpt,
+  htmlToPlainText,
+  RichTextContent,
+  TagList,
+  usePageMeta,
+} from '../ui';
 
 const StyledPage = styled.section`
   flex: 1;
@@ -144,13 +155,7 @@ export default function JobDetailPage() {
   return (
     <StyledPage>
       <Container>
-        <Breadcrumbs
-          items={[
-            { label: 'Inicio', to: paths.home },
-            { label: 'Trabajos', to: paths.jobs },
-            { label: j.title },
-          ]}
-        />
+        <Breadcrumbs items={[{ label: 'Inicio', to: paths.home }, { label: 'Trabajos', to: paths.jobs }, { label: j.title }]} />
 
         <StyledLayout>
           <StyledMain>
@@ -203,7 +208,13 @@ export default function JobDetailPage() {
               Ver más trabajos
             </Button>
             <StyledReport>
-              <ReportButton reportType="request" targetId={j.id} targetName={j.title} label="Reportar solicitud" isOwn={j.isOwner === true} />
+              <ReportButton
+                reportType="request"
+                targetId={j.id}
+                targetName={j.title}
+                label="Reportar solicitud"
+                isOwn={j.isOwner === true}
+              />
             </StyledReport>
           </StyledAside>
         </StyledLayout>

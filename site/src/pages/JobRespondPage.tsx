@@ -76,11 +76,7 @@ export default function JobRespondPage() {
     <PageSection>
       <Container>
         <Breadcrumbs
-          items={[
-            { label: 'Inicio', to: paths.home },
-            { label: 'Dashboard', to: paths.dashboard },
-            { label: 'Enviar propuesta' },
-          ]}
+          items={[{ label: 'Inicio', to: paths.home }, { label: 'Dashboard', to: paths.dashboard }, { label: 'Enviar propuesta' }]}
         />
         <PageHeader
           title="Enviar propuesta"

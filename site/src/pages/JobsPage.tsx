@@ -249,7 +249,9 @@ export default function JobsPage() {
               <EmptyState
                 title="No se encontraron trabajos"
                 description={
-                  hasFilters ? 'Prueba con otros términos o quita algún filtro.' : 'Todavía no hay solicitudes activas. ¡Publica la primera!'
+                  hasFilters
+                    ? 'Prueba con otros términos o quita algún filtro.'
+                    : 'Todavía no hay solicitudes activas. ¡Publica la primera!'
                 }
                 action={
                   hasFilters ? (

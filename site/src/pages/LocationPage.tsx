@@ -125,7 +125,12 @@ export default function LocationPage() {
             ))}
           </StyledCompanyGrid>
         ) : list.isError ? (
-          <ErrorState title="No se pudieron cargar las empresas" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <ErrorState
+            title="No se pudieron cargar las empresas"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : list.data.items.length === 0 ? (
           <EmptyState
             title="No se encontraron empresas"
@@ -145,7 +150,11 @@ export default function LocationPage() {
                 </li>
               ))}
             </StyledCompanyGrid>
-            <Pagination page={Math.min(pageNumber, totalPages)} totalPages={totalPages} hrefFor={(p) => (p > 1 ? `${basePath}?page=${p}` : basePath)} />
+            <Pagination
+              page={Math.min(pageNumber, totalPages)}
+              totalPages={totalPages}
+              hrefFor={(p) => (p > 1 ? `${basePath}?page=${p}` : basePath)}
+            />
           </>
         )}
 

@@ -47,7 +47,9 @@ const StyledCityLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.xs};
-  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary200};

@@ -172,7 +172,9 @@ export default function MessagesPage() {
   } else if (companyParam && (conversations.data || conversations.isError)) {
     const topic = draftRequest || null;
     const existing = all.find((c) => c.otherUser.companyId === companyParam && (c.request?.id ?? null) === topic);
-    target = existing ? { kind: 'conversation', otherUserId: existing.otherUser.id, requestId: topic } : { kind: 'draft', companyId: companyParam, requestId: topic };
+    target = existing
+      ? { kind: 'conversation', otherUserId: existing.otherUser.id, requestId: topic }
+      : { kind: 'draft', companyId: companyParam, requestId: topic };
   }
   const selectedKey = target?.kind === 'conversation' ? conversationKey(target.otherUserId, target.requestId) : null;
   const selected = selectedKey ? all.find((c) => c.key === selectedKey) : undefined;
@@ -186,7 +188,8 @@ export default function MessagesPage() {
   }, [activeOther, activeRequest]);
 
   const openConversation = useCallback(
-    (otherUserId: string, requestId: string | null) => void navigate(conversationPath(otherUserId, requestId), { replace: Boolean(companyParam) }),
+    (otherUserId: string, requestId: string | null) =>
+      void navigate(conversationPath(otherUserId, requestId), { replace: Boolean(companyParam) }),
     [navigate, companyParam],
   );
   const back = useCallback(() => void navigate(paths.messages), [navigate]);
@@ -200,7 +203,13 @@ export default function MessagesPage() {
   } else if (conversations.isError) {
     list = (
       <StyledEmpty>
-        <ErrorState title="No se pudieron cargar las conversaciones" error={conversations.error} onRetry={() => void conversations.refetch()} retrying={conversations.isRefetching} headingAs="h2" />
+        <ErrorState
+          title="No se pudieron cargar las conversaciones"
+          error={conversations.error}
+          onRetry={() => void conversations.refetch()}
+          retrying={conversations.isRefetching}
+          headingAs="h2"
+        />
       </StyledEmpty>
     );
   } else if (all.length === 0) {
@@ -230,7 +239,12 @@ export default function MessagesPage() {
         <ConversationList conversations={all} selectedKey={selectedKey} />
         {conversations.hasNextPage ? (
           <StyledMore>
-            <Button variant="outline" size="sm" onClick={() => void conversations.fetchNextPage()} loading={conversations.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void conversations.fetchNextPage()}
+              loading={conversations.isFetchingNextPage}
+            >
               Cargar más conversaciones
             </Button>
           </StyledMore>
@@ -242,8 +256,14 @@ export default function MessagesPage() {
   /* ------------------------------------------------------------ chat pane */
   let chat;
   if (target?.kind === 'conversation') {
-    const topic = selected ? (selected.request?.title ?? MESSAGE_TEXTS.general) : target.requestId ? 'Sobre un trabajo' : MESSAGE_TEXTS.general;
-    chat = <ChatPanel me={user} target={target} party={selected?.otherUser ?? null} topic={topic} onBack={back} onStarted={openConversation} />;
+    const topic = selected
+      ? (selected.request?.title ?? MESSAGE_TEXTS.general)
+      : target.requestId
+        ? 'Sobre un trabajo'
+        : MESSAGE_TEXTS.general;
+    chat = (
+      <ChatPanel me={user} target={target} party={selected?.otherUser ?? null} topic={topic} onBack={back} onStarted={openConversation} />
+    );
   } else if (target?.kind === 'draft') {
     if (draftCompany.isPending) {
       chat = <LoadingState label="Cargando empresa..." />;
@@ -255,7 +275,14 @@ export default function MessagesPage() {
       );
     } else {
       const c = draftCompany.data;
-      const party: ConversationParty = { id: '', kind: 'company', displayName: c.companyName, companyId: c.id, companySeoParam: c.seoParam, logo: c.logo };
+      const party: ConversationParty = {
+        id: '',
+        kind: 'company',
+        displayName: c.companyName,
+        companyId: c.id,
+        companySeoParam: c.seoParam,
+        logo: c.logo,
+      };
       const requests = activeRequests.data ?? [];
       const topic = draftRequest ? (requests.find((r) => r.id === draftRequest)?.title ?? 'Sobre un trabajo') : MESSAGE_TEXTS.general;
       chat = (
@@ -295,7 +322,9 @@ export default function MessagesPage() {
         <StyledTop $chatOpen={chatOpen}>
           <PageHeader
             title="Mensajes"
-            subtitle={isClient ? 'Habla con las empresas de transporte sin salir de Rutalia.' : 'Responde a tus clientes sin salir de Rutalia.'}
+            subtitle={
+              isClient ? 'Habla con las empresas de transporte sin salir de Rutalia.' : 'Responde a tus clientes sin salir de Rutalia.'
+            }
             actions={
               isClient ? (
                 <Button variant="accent" onClick={() => setDialogOpen(true)} iconLeft={<MessageSquareIcon size={18} />}>

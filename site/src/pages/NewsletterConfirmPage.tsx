@@ -10,8 +10,8 @@ const TEXTS: NewsletterTokenTexts = {
   successTitle: '¡Suscripción confirmada!',
   successText: (email) => (
     <>
-      A partir de ahora recibirás la newsletter de Rutalia en <strong>{email}</strong>. Cada envío incluye un enlace para
-      darte de baja cuando quieras.
+      A partir de ahora recibirás la newsletter de Rutalia en <strong>{email}</strong>. Cada envío incluye un enlace para darte de baja
+      cuando quieras.
     </>
   ),
   errorTitle: 'No se pudo confirmar la suscripción',

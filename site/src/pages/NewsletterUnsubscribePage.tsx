@@ -10,8 +10,8 @@ const TEXTS: NewsletterTokenTexts = {
   successTitle: 'Te has dado de baja de la newsletter',
   successText: (email) => (
     <>
-      <strong>{email}</strong> ya no recibirá la newsletter de Rutalia. Si cambias de opinión, puedes volver a suscribirte
-      desde la página de inicio.
+      <strong>{email}</strong> ya no recibirá la newsletter de Rutalia. Si cambias de opinión, puedes volver a suscribirte desde la página
+      de inicio.
     </>
   ),
   errorTitle: 'No se pudo completar la baja',

@@ -206,8 +206,7 @@ export default function NotFoundPage() {
           <StyledCode>Error 404</StyledCode>
           <StyledTitle id="not-found-title">Página no encontrada</StyledTitle>
           <StyledText>
-            Lo sentimos, la página <StyledPath>{location.pathname}</StyledPath> no existe, se ha movido o la dirección no
-            es correcta.
+            Lo sentimos, la página <StyledPath>{location.pathname}</StyledPath> no existe, se ha movido o la dirección no es correcta.
           </StyledText>
           <StyledActions>
             <Button variant="outline" onClick={goBack} iconLeft={<ArrowLeftIcon size={18} />}>

@@ -14,8 +14,8 @@ export default function PrivacyPage() {
       title="Política de privacidad"
       intro={
         <p>
-          En Rutalia nos tomamos en serio la privacidad de clientes y empresas. Esta política explica qué datos personales tratamos cuando usas la
-          plataforma, con qué finalidad y base jurídica, con quién los compartimos y cómo puedes ejercer tus derechos.
+          En Rutalia nos tomamos en serio la privacidad de clientes y empresas. Esta política explica qué datos personales tratamos cuando
+          usas la plataforma, con qué finalidad y base jurídica, con quién los compartimos y cómo puedes ejercer tus derechos.
         </p>
       }
       sections={PRIVACY_SECTIONS}

@@ -155,7 +155,9 @@ function RequestCreated({ request }: { request: JobRequest }) {
           <CheckCircleIcon size={32} aria-hidden />
           <div>
             <StyledSuccessTitle>¡Solicitud creada!</StyledSuccessTitle>
-            <p>Tu solicitud ya está publicada. Las empresas de transporte empezarán a enviarte propuestas y te avisaremos cuando lleguen.</p>
+            <p>
+              Tu solicitud ya está publicada. Las empresas de transporte empezarán a enviarte propuestas y te avisaremos cuando lleguen.
+            </p>
           </div>
         </StyledSuccessHead>
         <StyledSummary>
@@ -181,7 +183,9 @@ function RequestCreated({ request }: { request: JobRequest }) {
 
       <section aria-labelledby="recommended-title">
         <StyledSectionTitle id="recommended-title">Empresas recomendadas</StyledSectionTitle>
-        <StyledSectionText>Empresas que ofrecen los servicios que necesitas, en tu zona o cerca. Contacta con ellas directamente si quieres.</StyledSectionText>
+        <StyledSectionText>
+          Empresas que ofrecen los servicios que necesitas, en tu zona o cerca. Contacta con ellas directamente si quieres.
+        </StyledSectionText>
         <RecommendedCompanies requestId={request.id} />
       </section>
 
@@ -196,7 +200,11 @@ function RequestCreated({ request }: { request: JobRequest }) {
 
 /** /request (client accounts): publish a new request, then see recommended companies. */
 export default function RequestCreatePage() {
-  usePageMeta({ title: 'Nueva solicitud', description: 'Publica tu solicitud de transporte, mudanza o logística y recibe propuestas de empresas.', noIndex: true });
+  usePageMeta({
+    title: 'Nueva solicitud',
+    description: 'Publica tu solicitud de transporte, mudanza o logística y recibe propuestas de empresas.',
+    noIndex: true,
+  });
   const create = useCreateRequest();
   const [created, setCreated] = useState<JobRequest | null>(null);
 
@@ -232,7 +240,9 @@ export default function RequestCreatePage() {
                   onSubmit={async (input) => {
                     try {
                       const saved = await create.mutateAsync(input);
-                      toast.success('¡Solicitud creada!', { description: 'Las empresas ya pueden ver tu solicitud y enviarte propuestas.' });
+                      toast.success('¡Solicitud creada!', {
+                        description: 'Las empresas ya pueden ver tu solicitud y enviarte propuestas.',
+                      });
                       setCreated(saved);
                       scrollToTop();
                     } catch (error) {

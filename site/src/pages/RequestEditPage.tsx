@@ -98,7 +98,11 @@ export default function RequestEditPage() {
             }
           />
           <Card padding="lg">
-            {request.data && !notMine ? <EditForm key={request.data.id} request={request.data} /> : <LoadingState label="Cargando la solicitud..." />}
+            {request.data && !notMine ? (
+              <EditForm key={request.data.id} request={request.data} />
+            ) : (
+              <LoadingState label="Cargando la solicitud..." />
+            )}
           </Card>
         </StyledNarrow>
       </Container>

@@ -192,7 +192,12 @@ export default function RequestProposalsPage() {
     content = isNotFound(request.error ?? proposals.error) ? (
       <NotFound />
     ) : (
-      <ErrorState title="No se pudo cargar la solicitud" error={request.error} onRetry={() => void request.refetch()} retrying={request.isFetching} />
+      <ErrorState
+        title="No se pudo cargar la solicitud"
+        error={request.error}
+        onRetry={() => void request.refetch()}
+        retrying={request.isFetching}
+      />
     );
   } else {
     const data = request.data;
@@ -216,7 +221,13 @@ export default function RequestProposalsPage() {
           {proposals.isPending ? (
             <LoadingState label="Cargando propuestas..." />
           ) : proposals.isError ? (
-            <ErrorState title="No se pudieron cargar las propuestas" error={proposals.error} onRetry={() => void proposals.refetch()} retrying={proposals.isFetching} headingAs="h3" />
+            <ErrorState
+              title="No se pudieron cargar las propuestas"
+              error={proposals.error}
+              onRetry={() => void proposals.refetch()}
+              retrying={proposals.isFetching}
+              headingAs="h3"
+            />
           ) : items.length === 0 ? (
             <EmptyState
               headingAs="h3"

@@ -157,9 +157,7 @@ export default function ServiceLandingPage() {
   const relatedService = landing?.relatedServices[0];
 
   usePageMeta(
-    landing
-      ? { title: landing.title, description: landing.metaDescription }
-      : { title: 'Servicio no encontrado', noIndex: true },
+    landing ? { title: landing.title, description: landing.metaDescription } : { title: 'Servicio no encontrado', noIndex: true },
   );
   useKeywords(landing?.keywords);
 
@@ -251,9 +249,18 @@ export default function ServiceLandingPage() {
               ))}
             </StyledCompanyGrid>
           ) : related.isError ? (
-            <ErrorState headingAs="h3" title="No se pudieron cargar las empresas" error={related.error} onRetry={() => void related.refetch()} />
+            <ErrorState
+              headingAs="h3"
+              title="No se pudieron cargar las empresas"
+              error={related.error}
+              onRetry={() => void related.refetch()}
+            />
           ) : related.data.items.length === 0 ? (
-            <EmptyState headingAs="h3" title="No se encontraron empresas" action={<Button to={paths.companies}>Ver todas las empresas</Button>} />
+            <EmptyState
+              headingAs="h3"
+              title="No se encontraron empresas"
+              action={<Button to={paths.companies}>Ver todas las empresas</Button>}
+            />
           ) : (
             <StyledCompanyGrid>
               {related.data.items.map((company) => (

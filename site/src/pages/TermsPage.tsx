@@ -14,8 +14,8 @@ export default function TermsPage() {
       title="Términos y condiciones"
       intro={
         <p>
-          Te pedimos que leas con atención estas condiciones antes de usar Rutalia. Explican cómo funciona la plataforma, qué puedes esperar de
-          nosotros y qué esperamos de clientes y empresas.
+          Te pedimos que leas con atención estas condiciones antes de usar Rutalia. Explican cómo funciona la plataforma, qué puedes esperar
+          de nosotros y qué esperamos de clientes y empresas.
         </p>
       }
       sections={TERMS_SECTIONS}

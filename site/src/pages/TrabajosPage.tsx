@@ -49,7 +49,6 @@ const StyledSteps = styled.ol`
   }
 `;
 
-
 const StyledMore = styled.div`
   display: flex;
   justify-content: center;
@@ -75,7 +74,8 @@ const STEPS = [
 export default function TrabajosPage() {
   usePageMeta({
     title: 'Trabajos de transporte, mudanzas y logística',
-    description: 'Publica tu solicitud de transporte o mudanza gratis y recibe ofertas de empresas verificadas, o encuentra trabajos si tienes una empresa.',
+    description:
+      'Publica tu solicitud de transporte o mudanza gratis y recibe ofertas de empresas verificadas, o encuentra trabajos si tienes una empresa.',
   });
   return (
     <>

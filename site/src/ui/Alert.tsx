@@ -67,7 +67,8 @@ export type AlertProps = {
 
 /** Inline message box for a form or a section (errors, confirmations, notes). */
 export function Alert({ tone = 'info', title, children, role, className, id }: AlertProps) {
-  const icon = tone === 'success' ? <CheckCircleIcon size={20} /> : tone === 'info' ? <InfoIcon size={20} /> : <AlertCircleIcon size={20} />;
+  const icon =
+    tone === 'success' ? <CheckCircleIcon size={20} /> : tone === 'info' ? <InfoIcon size={20} /> : <AlertCircleIcon size={20} />;
   return (
     <StyledAlert $tone={tone} role={role ?? (tone === 'danger' ? 'alert' : 'status')} className={className} id={id}>
       {icon}

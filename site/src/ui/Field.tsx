@@ -179,7 +179,9 @@ export function Label({ required = false, children, ...rest }: LabelProps) {
 }
 
 /** Merges the surrounding Field's wiring into a control's props (explicit props win). */
-function useFieldProps<T extends { id?: string; required?: boolean }>(props: T & { 'aria-describedby'?: string; 'aria-invalid'?: InputHTMLAttributes<HTMLInputElement>['aria-invalid'] }) {
+function useFieldProps<T extends { id?: string; required?: boolean }>(
+  props: T & { 'aria-describedby'?: string; 'aria-invalid'?: InputHTMLAttributes<HTMLInputElement>['aria-invalid'] },
+) {
   const field = useContext(FieldContext);
   if (!field) return props;
   return {

@@ -18,10 +18,16 @@ function inline(text: string): string {
 }
 
 export function textToHtml(text: string): string {
-  const blocks = text.replace(/\r\n/g, '\n').trim().split(/\n{2,}/);
+  const blocks = text
+    .replace(/\r\n/g, '\n')
+    .trim()
+    .split(/\n{2,}/);
   const html: string[] = [];
   for (const block of blocks) {
-    const lines = block.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim());
+    const lines = block
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim());
     if (lines.length === 0) continue;
     let paragraph: string[] = [];
     let items: string[] = [];
@@ -66,7 +72,11 @@ export function htmlToText(html: string | null | undefined): string {
   };
   for (const node of Array.from(doc.body.childNodes)) {
     if (node instanceof HTMLElement && (node.tagName === 'UL' || node.tagName === 'OL')) {
-      out.push(Array.from(node.children).map((li) => `- ${walk(li).trim()}`).join('\n'));
+      out.push(
+        Array.from(node.children)
+          .map((li) => `- ${walk(li).trim()}`)
+          .join('\n'),
+      );
     } else {
       const text = walk(node).trim();
       if (text) out.push(text);

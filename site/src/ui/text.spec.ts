@@ -3,7 +3,9 @@ import { daysLabel, excerpt, htmlExcerpt, htmlToPlainText, proposalCountLabel } 
 
 describe('htmlToPlainText', () => {
   it('separates blocks and list items with spaces and collapses whitespace', () => {
-    expect(htmlToPlainText('<p>Hola <strong>mundo</strong></p><ul><li>uno</li><li>dos</li></ul><p>a<br>b</p>')).toBe('Hola mundo uno dos a b');
+    expect(htmlToPlainText('<p>Hola <strong>mundo</strong></p><ul><li>uno</li><li>dos</li></ul><p>a<br>b</p>')).toBe(
+      'Hola mundo uno dos a b',
+    );
   });
 
   it('decodes entities and answers an empty string for nothing', () => {

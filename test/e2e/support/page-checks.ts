@@ -23,10 +23,21 @@ export async function brokenImages(page: Page): Promise<string[]> {
     await Promise.all(
       Array.from(document.images)
         .filter((img) => !img.complete)
-        .map((img) => new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); setTimeout(resolve, 5000); })),
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 5000);
+            }),
+        ),
     );
   });
-  return page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
 }
 
 /** How many pixels the document is wider than the viewport (0 = no horizontal scrolling). */

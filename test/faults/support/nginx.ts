@@ -35,13 +35,19 @@ export interface NginxProxy {
  */
 export function renderNginxConfig(source: string, { upstreams, port, dir }: { upstreams: string[]; port: number; dir: string }): string {
   const rewrites: Array<[RegExp, (...groups: string[]) => string]> = [
-    [/^(\s*)server api:3000\b([^;]*);$/gm, (_m, indent, options) => upstreams.map((address) => `${indent}server ${address}${options};`).join('\n')],
+    [
+      /^(\s*)server api:3000\b([^;]*);$/gm,
+      (_m, indent, options) => upstreams.map((address) => `${indent}server ${address}${options};`).join('\n'),
+    ],
     [/^(\s*)listen 80;$/gm, (_m, indent) => `${indent}listen 127.0.0.1:${port};`],
     [/^(\s*)access_log \/dev\/stdout (\w+);$/gm, (_m, indent, format) => `${indent}access_log ${dir}/access.log ${format};`],
     [/^(\s*)error_log \/dev\/stderr (\w+);$/gm, (_m, indent, level) => `${indent}error_log ${dir}/error.log ${level};`],
     [
       /^http \{$/gm,
-      () => ['http {', ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${dir}/${kind};`)].join('\n'),
+      () =>
+        ['http {', ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${dir}/${kind};`)].join(
+          '\n',
+        ),
     ],
   ];
   return rewrites.reduce((text, [pattern, replace]) => {
@@ -62,10 +68,14 @@ export async function startNginx(upstreams: string[]): Promise<NginxProxy> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
 
-  const child: ChildProcess = spawn(NGINX_BIN, ['-p', dir, '-c', conf, '-e', `${dir}/error.log`, '-g', `daemon off; pid ${dir}/nginx.pid;`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(asRoot ? UNPRIVILEGED : {}),
-  });
+  const child: ChildProcess = spawn(
+    NGINX_BIN,
+    ['-p', dir, '-c', conf, '-e', `${dir}/error.log`, '-g', `daemon off; pid ${dir}/nginx.pid;`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(asRoot ? UNPRIVILEGED : {}),
+    },
+  );
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));

@@ -56,7 +56,12 @@ export async function startSmtp(): Promise<SmtpServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const header = (name: string) => new RegExp(`^${name}: *(.+)$`, 'mi').exec(raw)?.[1]?.trim() ?? null;
-        state.accepted.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), messageId: header('Message-ID'), subject: header('Subject'), raw });
+        state.accepted.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          messageId: header('Message-ID'),
+          subject: header('Subject'),
+          raw,
+        });
         callback();
       });
     },

@@ -15,7 +15,13 @@ const spec: ListSpec = {
 
 describe('parseListQuery (ra-data-simple-rest)', () => {
   it('defaults to the spec sort and the first 25 rows', () => {
-    expect(parseListQuery({}, spec)).toEqual({ where: 'TRUE', params: [], orderBy: 'c.created_at DESC NULLS LAST, c.id DESC', limit: 25, offset: 0 });
+    expect(parseListQuery({}, spec)).toEqual({
+      where: 'TRUE',
+      params: [],
+      orderBy: 'c.created_at DESC NULLS LAST, c.id DESC',
+      limit: 25,
+      offset: 0,
+    });
   });
 
   it('reads sort, range and every kind of filter into numbered parameters', () => {
@@ -23,7 +29,13 @@ describe('parseListQuery (ra-data-simple-rest)', () => {
       {
         sort: '["companyName","asc"]',
         range: '[50,74]',
-        filter: JSON.stringify({ q: ' Mudanzas % ', status: ['active', 'pending'], isActive: false, createdFrom: '2026-01-01', createdTo: '2026-01-31' }),
+        filter: JSON.stringify({
+          q: ' Mudanzas % ',
+          status: ['active', 'pending'],
+          isActive: false,
+          createdFrom: '2026-01-01',
+          createdTo: '2026-01-31',
+        }),
       },
       spec,
     );

@@ -141,7 +141,8 @@ function conditionFor(rule: FilterRule, key: string, value: unknown, add: (value
   switch (rule.kind) {
     case 'eq': {
       const values = Array.isArray(value) ? value : [value];
-      if (values.length === 0 || !values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) throw badParam(`El filtro ${key} no es válido.`);
+      if (values.length === 0 || !values.every((v) => ['string', 'number', 'boolean'].includes(typeof v)))
+        throw badParam(`El filtro ${key} no es válido.`);
       const cast = rule.cast ?? 'text';
       if (cast === 'uuid' && !values.every((v) => UUID.test(String(v)))) throw badParam(`El filtro ${key} no es válido.`);
       return `${rule.column}::${cast} = ANY(${add(values.map(String))}::${cast}[])`;
@@ -159,7 +160,8 @@ function conditionFor(rule: FilterRule, key: string, value: unknown, add: (value
     }
     case 'from':
     case 'to': {
-      if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) throw badParam(`El filtro ${key} debe ser una fecha.`);
+      if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value)))
+        throw badParam(`El filtro ${key} debe ser una fecha.`);
       const placeholder = add(value);
       if (rule.kind === 'from') return `${rule.column} >= ${placeholder}::timestamptz`;
       // A bare date as `to` includes that whole day.

@@ -34,13 +34,29 @@ describe('toAuthUser', () => {
       isSuperAdmin: true,
       isCompany: false,
     });
-    expect(toAuthUser({ ...base, userType: UserType.Client, roles: [AppRole.Admin] })).toMatchObject({ isAdmin: true, isSuperAdmin: false, isCompany: false });
-    expect(toAuthUser({ ...base, userType: UserType.Company, roles: [AppRole.Company] })).toMatchObject({ isAdmin: false, isSuperAdmin: false, isCompany: true });
-    expect(toAuthUser({ ...base, userType: UserType.Client, roles: [AppRole.User] })).toMatchObject({ userType: 'client', isAdmin: false, isSuperAdmin: false, isCompany: false });
+    expect(toAuthUser({ ...base, userType: UserType.Client, roles: [AppRole.Admin] })).toMatchObject({
+      isAdmin: true,
+      isSuperAdmin: false,
+      isCompany: false,
+    });
+    expect(toAuthUser({ ...base, userType: UserType.Company, roles: [AppRole.Company] })).toMatchObject({
+      isAdmin: false,
+      isSuperAdmin: false,
+      isCompany: true,
+    });
+    expect(toAuthUser({ ...base, userType: UserType.Client, roles: [AppRole.User] })).toMatchObject({
+      userType: 'client',
+      isAdmin: false,
+      isSuperAdmin: false,
+      isCompany: false,
+    });
   });
 
   it('an admin with a company role is an admin, not a company (effective type)', () => {
-    expect(toAuthUser({ ...base, userType: UserType.Company, roles: [AppRole.Admin, AppRole.Company] })).toMatchObject({ userType: 'admin', isCompany: false });
+    expect(toAuthUser({ ...base, userType: UserType.Company, roles: [AppRole.Admin, AppRole.Company] })).toMatchObject({
+      userType: 'admin',
+      isCompany: false,
+    });
   });
 });
 

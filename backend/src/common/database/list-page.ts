@@ -15,11 +15,10 @@ export interface ListSource {
 export async function fetchListPage<Row>(db: Queryable, list: ListQuery, source: ListSource): Promise<{ rows: Row[]; total: number }> {
   const n = list.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    db.query<Row[]>(`SELECT ${source.columns} FROM ${source.from} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...list.params,
-      list.limit,
-      list.offset,
-    ]),
+    db.query<Row[]>(
+      `SELECT ${source.columns} FROM ${source.from} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...list.params, list.limit, list.offset],
+    ),
     db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${source.countFrom ?? source.from} WHERE ${list.where}`, list.params),
   ]);
   return { rows, total };

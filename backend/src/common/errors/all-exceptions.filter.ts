@@ -17,7 +17,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn(`Servicio no disponible: ${exception instanceof Error ? exception.message : String(exception)}`);
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }

@@ -13,7 +13,11 @@ export interface ErrorBody {
 /** PostgreSQL error codes that are the caller's fault, and how we explain them. */
 const postgresErrors: Record<string, { status: number; code: ErrorCodeValue; message: string }> = {
   '23505': { status: 409, code: ErrorCode.CONFLICT, message: 'Ya existe un registro con esos datos.' },
-  '23503': { status: 409, code: ErrorCode.CONFLICT, message: 'El registro está relacionado con otros datos que no existen o que lo necesitan.' },
+  '23503': {
+    status: 409,
+    code: ErrorCode.CONFLICT,
+    message: 'El registro está relacionado con otros datos que no existen o que lo necesitan.',
+  },
   '23514': { status: 400, code: ErrorCode.VALIDATION, message: 'Los datos enviados no cumplen las reglas del registro.' },
   '23502': { status: 400, code: ErrorCode.VALIDATION, message: 'Falta un dato obligatorio.' },
   '22P02': { status: 400, code: ErrorCode.BAD_REQUEST, message: 'Algún valor enviado no tiene el formato correcto.' },
@@ -53,9 +57,12 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpException) {
     // Nest wraps Fastify's own errors (bad JSON, body too large) and keeps them as the cause.
     const cause = error.cause as { code?: string } | undefined;
-    if (typeof cause?.code === 'string' && fastifyErrors[cause.code]) return { statusCode: error.getStatus(), ...fastifyErrors[cause.code] };
+    if (typeof cause?.code === 'string' && fastifyErrors[cause.code])
+      return { statusCode: error.getStatus(), ...fastifyErrors[cause.code] };
     const status = error.getStatus();
-    const fallback = defaultMessageForStatus[status] ?? (status < 500 ? defaultMessageForStatus[400] : { code: ErrorCode.INTERNAL, message: INTERNAL_ERROR_MESSAGE });
+    const fallback =
+      defaultMessageForStatus[status] ??
+      (status < 500 ? defaultMessageForStatus[400] : { code: ErrorCode.INTERNAL, message: INTERNAL_ERROR_MESSAGE });
     const response = error.getResponse();
     const custom = typeof response === 'object' && response !== null ? (response as { message?: unknown; code?: unknown }) : undefined;
     // Nest's built-in exceptions carry English messages; only our own Spanish ones pass through.

@@ -55,7 +55,9 @@ describe('toErrorBody when the database is unreachable', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
     });
-    expect(toErrorBody(new QueryFailedError('SELECT 1', [], pgError('57P01', 'terminating connection due to administrator command')))).toMatchObject({ statusCode: 503 });
+    expect(
+      toErrorBody(new QueryFailedError('SELECT 1', [], pgError('57P01', 'terminating connection due to administrator command'))),
+    ).toMatchObject({ statusCode: 503 });
   });
 
   it('keeps constraint violations as 4xx and everything else as 500', () => {

@@ -12,7 +12,11 @@ export const UNTRUSTED_FORWARDED_FOR_WARNING =
  * a reverse proxy nobody told the app about: a rate-limit problem that is invisible until the whole
  * site shares one bucket. Warns once per process, on the first such request.
  */
-export function warnOnUntrustedForwardedFor(fastify: FastifyInstance, trustProxy: AppConfig['trustProxy'], logger: Pick<Logger, 'warn'> = new Logger('TrustProxy')): void {
+export function warnOnUntrustedForwardedFor(
+  fastify: FastifyInstance,
+  trustProxy: AppConfig['trustProxy'],
+  logger: Pick<Logger, 'warn'> = new Logger('TrustProxy'),
+): void {
   if (trustProxy !== false && trustProxy !== 0) return;
   let warned = false;
   fastify.addHook('onRequest', (request, _reply, done) => {

@@ -12,7 +12,11 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Errors Node's HTTP parser raises before Fastify sees a request (e.g. a 100 KB query string). */
 const clientErrors: Record<string, { status: number; code: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: 'La dirección o las cabeceras de la petición son demasiado largas.' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+    message: 'La dirección o las cabeceras de la petición son demasiado largas.',
+  },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: 'La petición ha tardado demasiado en llegar.' },
 };
 
@@ -61,11 +65,14 @@ export async function registerHttpSecurity(app: NestFastifyApplication, config: 
   // Built once: @fastify/helmet rebuilds (and re-parses the CSP of) its middleware on every request.
   const setSecurityHeaders = helmet(helmetOptions(config.publicUrl.startsWith('https://')));
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  fastify.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(fastifyCors, {
     // Another origin gets no CORS headers at all (not even Allow-Credentials); same-origin calls
     // send no Origin and need none.
-    origin: (origin: string | undefined, done: (error: Error | null, allow: string | false) => void) => done(null, origin === config.publicUrl ? origin : false),
+    origin: (origin: string | undefined, done: (error: Error | null, allow: string | false) => void) =>
+      done(null, origin === config.publicUrl ? origin : false),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,

@@ -4,7 +4,9 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** Query strings are text: '' means "not sent"; anything else becomes a number (NaN fails IsInt). */
 export const ToOptionalNumber = () =>
-  Transform(({ value }) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value)));
+  Transform(({ value }) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value),
+  );
 
 /** Deep pages are refused rather than turned into huge OFFSETs. */
 export const MAX_PAGE = 100_000;

@@ -5,7 +5,9 @@ describe('sanitizeRichText (company descriptions)', () => {
     expect(sanitizeRichText('<h2>Hola</h2><p><strong>a</strong> <em>b</em> <u>c</u><br></p><ol><li>x</li></ol><h3>t</h3>')).toBe(
       '<h2>Hola</h2><p><strong>a</strong> <em>b</em> <u>c</u><br /></p><ol><li>x</li></ol><h3>t</h3>',
     );
-    expect(sanitizeRichText('<a href="https://a.es" rel="opener" target="_blank" title="t">a</a>')).toBe('<a href="https://a.es" rel="nofollow noopener">a</a>');
+    expect(sanitizeRichText('<a href="https://a.es" rel="opener" target="_blank" title="t">a</a>')).toBe(
+      '<a href="https://a.es" rel="nofollow noopener">a</a>',
+    );
     expect(sanitizeRichText('<a href="mailto:a@b.es">m</a>')).toBe('<a href="mailto:a@b.es" rel="nofollow noopener">m</a>');
   });
 

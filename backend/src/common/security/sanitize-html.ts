@@ -8,5 +8,10 @@ export function escapeHtml(text: string): string {
 
 /** Whether sanitized rich text shows nothing (an empty editor: `<p></p>`, `<p><br></p>`...). */
 export function richTextIsBlank(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&amp;nbsp;|&#160;|\u00a0/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&amp;nbsp;|&#160;|\u00a0/g, ' ')
+      .trim() === ''
+  );
 }

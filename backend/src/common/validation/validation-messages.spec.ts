@@ -35,9 +35,13 @@ describe("Nest's own validation messages", () => {
 describe('field names sent by the client', () => {
   it('are not echoed back when they are not plain names', () => {
     const key = '{"content":"<b>x</b>","a":undefined}';
-    const [error] = toFieldErrors([{ property: key, constraints: { whitelistValidation: `property ${key} should not exist` }, children: [] }]);
+    const [error] = toFieldErrors([
+      { property: key, constraints: { whitelistValidation: `property ${key} should not exist` }, children: [] },
+    ]);
     expect(error.message).toBe('Se ha enviado un campo no permitido.');
-    const [long] = toFieldErrors([{ property: 'k'.repeat(5000), constraints: { whitelistValidation: `property ${'k'.repeat(5000)} should not exist` }, children: [] }]);
+    const [long] = toFieldErrors([
+      { property: 'k'.repeat(5000), constraints: { whitelistValidation: `property ${'k'.repeat(5000)} should not exist` }, children: [] },
+    ]);
     expect(long.field.length).toBeLessThanOrEqual(101);
   });
 });
@@ -52,7 +56,9 @@ describe('inputShapeProblem', () => {
 
   it('refuses huge lists and objects', () => {
     expect(inputShapeProblem({ services: new Array(1001).fill('Mudanzas') })).toBe(InputShapeMessages.TOO_MANY_ITEMS);
-    expect(inputShapeProblem(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, i])))).toBe(InputShapeMessages.TOO_MANY_ITEMS);
+    expect(inputShapeProblem(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, i])))).toBe(
+      InputShapeMessages.TOO_MANY_ITEMS,
+    );
     expect(inputShapeProblem({ services: new Array(1000).fill('Mudanzas') })).toBeUndefined();
   });
 });

@@ -62,7 +62,8 @@ const PLAIN_FIELD = /^[\p{L}\p{N}_$.[\]-]{1,60}$/u;
 
 function translate(constraint: string, message: string, field: string): string {
   if (message.startsWith('Validation failed')) return wholeInput[field] ?? 'Los datos enviados no son válidos.';
-  if (!PLAIN_FIELD.test(field)) return constraint === 'whitelistValidation' ? 'Se ha enviado un campo no permitido.' : 'Algún dato enviado no es válido.';
+  if (!PLAIN_FIELD.test(field))
+    return constraint === 'whitelistValidation' ? 'Se ha enviado un campo no permitido.' : 'Algún dato enviado no es válido.';
   const template = templates[constraint] ?? fallback;
   const n = message.match(/-?\d+(\.\d+)?/)?.[0] ?? '';
   return template.replace('{field}', field).replace('{n}', n);

@@ -2,8 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, isURL, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /** Trims strings; a blank string becomes undefined (as if the field had not been sent). */
-export const TrimToUndefined = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
+export const TrimToUndefined = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
 
 interface TextFieldOptions {
   max: number;
@@ -33,7 +32,10 @@ export function IsUrlOrEmpty(options?: ValidationOptions): PropertyDecorator {
       name: 'isUrlOrEmpty',
       validator: {
         validate: (value: unknown) =>
-          value === undefined || value === null || value === '' || (typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_tld: true })),
+          value === undefined ||
+          value === null ||
+          value === '' ||
+          (typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_tld: true })),
         defaultMessage: () => '$property must be a URL address or empty',
       },
     },
@@ -68,7 +70,11 @@ export function isAmount(value: unknown, places: number): boolean {
  */
 export function IsAmount(places: number, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'isNumber', constraints: [places], validator: { validate: (value: unknown) => isAmount(value, places), defaultMessage: () => '$property must be a number' } },
+    {
+      name: 'isNumber',
+      constraints: [places],
+      validator: { validate: (value: unknown) => isAmount(value, places), defaultMessage: () => '$property must be a number' },
+    },
     options,
   );
 }

@@ -16,7 +16,9 @@ export class CompanySearchIndexes1764000000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX ix_companies_province_norm ON companies (f_search_normalize(province)) WHERE is_active AND status = 'active'`,
     );
-    await queryRunner.query(`CREATE INDEX ix_companies_city_norm ON companies (f_search_normalize(city)) WHERE is_active AND status = 'active'`);
+    await queryRunner.query(
+      `CREATE INDEX ix_companies_city_norm ON companies (f_search_normalize(city)) WHERE is_active AND status = 'active'`,
+    );
     // f_search_normalize of every element (order kept, NULL elements dropped).
     await queryRunner.query(
       `CREATE FUNCTION f_search_normalize_array(text[]) RETURNS text[]

@@ -9,7 +9,9 @@ export class MailRedrive1764630000000 implements MigrationInterface {
   name = 'MailRedrive1764630000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE mail_log ADD COLUMN payload jsonb, ADD COLUMN last_attempt_at timestamptz, ADD COLUMN gave_up_at timestamptz`);
+    await queryRunner.query(
+      `ALTER TABLE mail_log ADD COLUMN payload jsonb, ADD COLUMN last_attempt_at timestamptz, ADD COLUMN gave_up_at timestamptz`,
+    );
     await queryRunner.query(`CREATE INDEX ix_mail_log_unsent_created_at ON mail_log (created_at) WHERE status <> 'sent'`);
   }
 

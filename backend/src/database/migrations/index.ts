@@ -8,4 +8,13 @@ import { RequestModeration1764610000000 } from './1764610000000-RequestModeratio
 import { MailRedrive1764630000000 } from './1764630000000-MailRedrive.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
-export const migrations = [InitialSchema1763800000000, CompanySearchIndexes1764000000000, BillingLifecycle1764200000000, ActiveRequestIndexes1764300000000, MessagingRealtime1764400000000, BackofficeListIndexes1764500000000, RequestModeration1764610000000, MailRedrive1764630000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  CompanySearchIndexes1764000000000,
+  BillingLifecycle1764200000000,
+  ActiveRequestIndexes1764300000000,
+  MessagingRealtime1764400000000,
+  BackofficeListIndexes1764500000000,
+  RequestModeration1764610000000,
+  MailRedrive1764630000000,
+];

@@ -10,8 +10,7 @@ async function collect(direction: 'up' | 'down'): Promise<string[]> {
   return statements;
 }
 
-const names = (sql: string[], pattern: RegExp): string[] =>
-  sql.flatMap((s) => [...s.matchAll(pattern)].map((m) => m[1])).sort();
+const names = (sql: string[], pattern: RegExp): string[] => sql.flatMap((s) => [...s.matchAll(pattern)].map((m) => m[1])).sort();
 
 describe('InitialSchema migration', () => {
   it('creates every TypeScript enum as a PostgreSQL enum with the same labels in the same order', async () => {

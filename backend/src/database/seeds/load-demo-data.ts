@@ -7,6 +7,8 @@ export async function loadDemoData(app: INestApplicationContext, uploadsDir: str
   const started = performance.now();
   const result = await seedDemo(app.get(DataSource), { uploadsDir });
   if (result.skipped) return;
-  const summary = Object.entries(result.counts).map(([table, n]) => `${n} ${table}`).join(', ');
+  const summary = Object.entries(result.counts)
+    .map(([table, n]) => `${n} ${table}`)
+    .join(', ');
   console.log(`Datos de demostración cargados en ${Math.round(performance.now() - started)} ms: ${summary}`);
 }

@@ -1,6 +1,12 @@
 import { extractJson, parseSampleRequests, toSampleRequest } from './sample-requests.parser.js';
 
-const good = { title: 'Mudanza en Bilbao', description: 'Piso de dos habitaciones, segundo con ascensor.', services: ['Mudanzas'], city: 'Bilbao', province: 'Bizkaia' };
+const good = {
+  title: 'Mudanza en Bilbao',
+  description: 'Piso de dos habitaciones, segundo con ascensor.',
+  services: ['Mudanzas'],
+  city: 'Bilbao',
+  province: 'Bizkaia',
+};
 
 describe('sample requests parser', () => {
   it('reads bare JSON, fenced JSON and JSON inside prose', () => {
@@ -11,7 +17,9 @@ describe('sample requests parser', () => {
   });
 
   it('normalises services, city and province to the catalog spelling', () => {
-    expect(toSampleRequest({ ...good, services: ['mudanzas', 'MUDANZAS', 'Teletransporte'], city: 'bilbao', province: 'Vizcaya' })).toEqual(good);
+    expect(toSampleRequest({ ...good, services: ['mudanzas', 'MUDANZAS', 'Teletransporte'], city: 'bilbao', province: 'Vizcaya' })).toEqual(
+      good,
+    );
     expect(toSampleRequest({ ...good, services: 'Mudanzas, Distribución' })?.services).toEqual(['Mudanzas', 'Distribución']);
   });
 

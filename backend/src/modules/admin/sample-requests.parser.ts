@@ -19,8 +19,7 @@ const KNOWN_SERVICES = [...DIRECTORY_SERVICES, ...ALL_SERVICES];
 const serviceKey = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 const SERVICE_BY_KEY = new Map(KNOWN_SERVICES.map((name) => [serviceKey(name), name] as const));
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Plain text on one line at most `max` long; undefined when empty or not text. */
 function text(value: unknown, max: number, singleLine: boolean): string | undefined {
@@ -60,7 +59,9 @@ export function toSampleRequest(value: unknown): SampleRequest | undefined {
   if (!title || !description || !Array.isArray(rawServices)) return undefined;
 
   const services = [
-    ...new Set(rawServices.map((s) => (typeof s === 'string' ? SERVICE_BY_KEY.get(serviceKey(s)) : undefined)).filter((s): s is string => !!s)),
+    ...new Set(
+      rawServices.map((s) => (typeof s === 'string' ? SERVICE_BY_KEY.get(serviceKey(s)) : undefined)).filter((s): s is string => !!s),
+    ),
   ].slice(0, MAX_SERVICES);
   if (services.length === 0) return undefined;
 

@@ -14,7 +14,8 @@ export function sampleRequestsMessages(): { role: 'system' | 'user'; content: st
   return [
     {
       role: 'system',
-      content: 'Eres un asistente que genera datos de ejemplo realistas para un marketplace español de transporte, mudanzas y logística. Respondes solo con JSON válido, sin texto adicional.',
+      content:
+        'Eres un asistente que genera datos de ejemplo realistas para un marketplace español de transporte, mudanzas y logística. Respondes solo con JSON válido, sin texto adicional.',
     },
     {
       role: 'user',
@@ -23,8 +24,12 @@ export function sampleRequestsMessages(): { role: 'system' | 'user'; content: st
         'Responde únicamente con un array JSON. Cada elemento tiene estas claves:',
         '- "title": título breve (entre 10 y 100 caracteres).',
         '- "description": descripción detallada en español (entre 50 y 600 caracteres): qué hay que mover, volumen o peso, fechas y condiciones.',
-        '- "services": lista de 1 a 3 servicios, copiados literalmente de esta lista: ' + DIRECTORY_SERVICES.map((s) => `"${s}"`).join(', ') + '.',
-        '- "city" y "province": una ciudad y su provincia, copiadas literalmente de esta lista (formato Ciudad (Provincia)): ' + SPANISH_CITIES.join(', ') + '.',
+        '- "services": lista de 1 a 3 servicios, copiados literalmente de esta lista: ' +
+          DIRECTORY_SERVICES.map((s) => `"${s}"`).join(', ') +
+          '.',
+        '- "city" y "province": una ciudad y su provincia, copiadas literalmente de esta lista (formato Ciudad (Provincia)): ' +
+          SPANISH_CITIES.join(', ') +
+          '.',
         'Varía los servicios, las ciudades y el tipo de cliente. No incluyas nombres, teléfonos ni emails.',
       ].join('\n'),
     },

@@ -14,7 +14,8 @@ export class AuditAdminController {
   @Get()
   @ApiOperation({
     summary: 'Registro de auditoría',
-    description: 'Filtros: action, entityType, entityId, actorId, createdFrom, createdTo, id. Orden: createdAt (por defecto, más recientes primero). Cabecera Content-Range.',
+    description:
+      'Filtros: action, entityType, entityId, actorId, createdFrom, createdTo, id. Orden: createdAt (por defecto, más recientes primero). Cabecera Content-Range.',
   })
   @ApiOkResponse({ type: [AuditLogDto] })
   @ApiBadRequestResponse({ description: 'sort, range o filter no válidos.' })

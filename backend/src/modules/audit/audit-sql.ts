@@ -9,7 +9,14 @@ import type { Queryable } from '../../common/database/queryable.js';
 /** Writes one entry (`details` as JSON text, or null). */
 export async function insertAuditLog(
   db: Queryable,
-  entry: { actorId: string | null; action: string; entityType: string; entityId: string | null; reason: string | null; details: string | null },
+  entry: {
+    actorId: string | null;
+    action: string;
+    entityType: string;
+    entityId: string | null;
+    reason: string | null;
+    details: string | null;
+  },
 ): Promise<void> {
   await db.query(`INSERT INTO audit_logs (actor_id, action, entity_type, entity_id, reason, details) VALUES ($1, $2, $3, $4, $5, $6)`, [
     entry.actorId,
@@ -69,6 +76,8 @@ export async function findAuditLogPage(db: Queryable, list: ListQuery): Promise<
 }
 
 export async function findAuditLog(db: Queryable, id: string): Promise<AuditRow | undefined> {
-  const [row] = await db.query<AuditRow[]>(`SELECT ${COLUMNS} FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE a.id = $1`, [id]);
+  const [row] = await db.query<AuditRow[]>(`SELECT ${COLUMNS} FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE a.id = $1`, [
+    id,
+  ]);
   return row;
 }

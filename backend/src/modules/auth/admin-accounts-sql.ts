@@ -12,7 +12,12 @@ export async function lockUserByEmail(db: Queryable, email: string): Promise<str
  * The account becomes an active super admin (a suspension is lifted); its password and name
  * change only when given (null keeps them).
  */
-export async function promoteToSuperAdmin(db: Queryable, userId: string, passwordHash: string | null, fullName: string | null): Promise<void> {
+export async function promoteToSuperAdmin(
+  db: Queryable,
+  userId: string,
+  passwordHash: string | null,
+  fullName: string | null,
+): Promise<void> {
   await db.query(
     `UPDATE users SET user_type = 'super_admin', status = 'active', suspended_at = NULL, suspension_reason = NULL,
             password_hash = coalesce($2, password_hash), full_name = coalesce($3, full_name), updated_at = now()
@@ -27,11 +32,10 @@ export async function deleteUserRoles(db: Queryable, userId: string): Promise<vo
 
 /** A new super admin account; answers its id. */
 export async function insertSuperAdmin(db: Queryable, email: string, passwordHash: string, fullName: string): Promise<string> {
-  const [row]: { id: string }[] = await db.query(`INSERT INTO users (email, password_hash, full_name, user_type) VALUES ($1, $2, $3, 'super_admin') RETURNING id`, [
-    email,
-    passwordHash,
-    fullName,
-  ]);
+  const [row]: { id: string }[] = await db.query(
+    `INSERT INTO users (email, password_hash, full_name, user_type) VALUES ($1, $2, $3, 'super_admin') RETURNING id`,
+    [email, passwordHash, fullName],
+  );
   return row.id;
 }
 

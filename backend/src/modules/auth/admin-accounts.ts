@@ -3,7 +3,14 @@ import type { DataSource } from 'typeorm';
 import { rolesForUserType } from '../../common/auth/auth-user.js';
 import { hashPassword } from '../../common/security/password.js';
 import { UserType } from '../../database/enums.js';
-import { deleteUserRoles, grantRole, insertAdminInvitation, insertSuperAdmin, lockUserByEmail, promoteToSuperAdmin } from './admin-accounts-sql.js';
+import {
+  deleteUserRoles,
+  grantRole,
+  insertAdminInvitation,
+  insertSuperAdmin,
+  lockUserByEmail,
+  promoteToSuperAdmin,
+} from './admin-accounts-sql.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './dto/register.dto.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -32,7 +39,8 @@ export async function createOrPromoteSuperAdmin(dataSource: DataSource, input: S
   if (!isEmail(email)) throw new AdminCommandError(`El email "${input.email ?? ''}" no es válido.`);
   if (input.password !== undefined) validatePassword(input.password);
   const fullName = input.fullName?.trim();
-  if (fullName !== undefined && (fullName === '' || fullName.length > 150)) throw new AdminCommandError('El nombre debe tener entre 1 y 150 caracteres.');
+  if (fullName !== undefined && (fullName === '' || fullName.length > 150))
+    throw new AdminCommandError('El nombre debe tener entre 1 y 150 caracteres.');
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
 
   return dataSource.transaction(async (manager) => {
@@ -73,13 +81,21 @@ export async function createAdminInvitation(dataSource: DataSource, input: Invit
   const email = input.email?.trim().toLowerCase() || null;
   if (email !== null && !isEmail(email)) throw new AdminCommandError(`El email "${input.email}" no es válido.`);
   const role = input.role ?? UserType.Admin;
-  if (role !== UserType.Admin && role !== UserType.SuperAdmin) throw new AdminCommandError(`El rol "${role}" no es válido: usa admin o super_admin.`);
+  if (role !== UserType.Admin && role !== UserType.SuperAdmin)
+    throw new AdminCommandError(`El rol "${role}" no es válido: usa admin o super_admin.`);
   const days = input.days ?? 7;
-  if (!Number.isInteger(days) || days < 1 || days > 365) throw new AdminCommandError('Los días de validez deben ser un número entero entre 1 y 365.');
+  if (!Number.isInteger(days) || days < 1 || days > 365)
+    throw new AdminCommandError('Los días de validez deben ser un número entero entre 1 y 365.');
 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * 24 * 3600 * 1000);
-  const id = await insertAdminInvitation(dataSource, { email, tokenHash: hashToken(token), userType: role, createdById: input.createdById ?? null, expiresAt });
+  const id = await insertAdminInvitation(dataSource, {
+    email,
+    tokenHash: hashToken(token),
+    userType: role,
+    createdById: input.createdById ?? null,
+    expiresAt,
+  });
   return { id, token, email, userType: role, expiresAt };
 }
 
@@ -88,6 +104,8 @@ export function invitationLink(publicUrl: string, token: string): string {
 }
 
 function validatePassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new AdminCommandError(`La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`);
-  if (password.length > PASSWORD_MAX_LENGTH) throw new AdminCommandError(`La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres.`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new AdminCommandError(`La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    throw new AdminCommandError(`La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres.`);
 }

@@ -35,13 +35,18 @@ export function parseCommand(argv: string[]): Command {
   }
   if (values.help) return { kind: 'help' };
   if (values.invite) {
-    if (values.password !== undefined || values.name !== undefined) throw new AdminCommandError('--password y --name no se usan con --invite.');
+    if (values.password !== undefined || values.name !== undefined)
+      throw new AdminCommandError('--password y --name no se usan con --invite.');
     const days = values.days === undefined ? undefined : /^\d+$/.test(String(values.days)) ? Number(values.days) : NaN;
     if (Number.isNaN(days)) throw new AdminCommandError('--days debe ser un número entero de días.');
     return { kind: 'invite', email: values.email as string | undefined, role: values.role as string | undefined, days };
   }
   if (values.role !== undefined || values.days !== undefined) throw new AdminCommandError('--role y --days solo se usan con --invite.');
   if (!values.email) throw new AdminCommandError('Falta --email.');
-  return { kind: 'super-admin', email: values.email as string, password: values.password as string | undefined, name: values.name as string | undefined };
+  return {
+    kind: 'super-admin',
+    email: values.email as string,
+    password: values.password as string | undefined,
+    name: values.name as string | undefined,
+  };
 }
-

@@ -41,7 +41,11 @@ async function main(): Promise<number> {
       console.log(`Invitación de ${role} ${who}, válida hasta ${invitation.expiresAt.toISOString()} (un solo uso):`);
       console.log(invitationLink(config.publicUrl, invitation.token));
     } else {
-      const result = await createOrPromoteSuperAdmin(dataSource, { email: command.email, password: command.password, fullName: command.name });
+      const result = await createOrPromoteSuperAdmin(dataSource, {
+        email: command.email,
+        password: command.password,
+        fullName: command.name,
+      });
       console.log(result.created ? `Superadministrador ${result.email} creado.` : `La cuenta ${result.email} ahora es superadministrador.`);
     }
     return 0;

@@ -11,7 +11,10 @@ export interface LoginAccountRow {
 }
 
 export async function findLoginAccount(db: Queryable, email: string): Promise<LoginAccountRow | undefined> {
-  const [account]: LoginAccountRow[] = await db.query('SELECT id, password_hash, status, suspension_reason FROM users WHERE lower(email) = lower($1)', [email]);
+  const [account]: LoginAccountRow[] = await db.query(
+    'SELECT id, password_hash, status, suspension_reason FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
   return account;
 }
 

@@ -47,7 +47,10 @@ export class AuthController {
   @Post('register')
   @Public()
   @RateLimit(RateLimitName.REGISTER)
-  @ApiOperation({ summary: 'Registro de cliente, empresa (con 7 días de prueba) o administrador invitado', description: 'No inicia sesión.' })
+  @ApiOperation({
+    summary: 'Registro de cliente, empresa (con 7 días de prueba) o administrador invitado',
+    description: 'No inicia sesión.',
+  })
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiConflictResponse({ description: `EMAIL_TAKEN: ${AuthMessages.EMAIL_TAKEN}` })
   @ApiForbiddenResponse({ description: `INVITATION_REQUIRED: ${AuthMessages.INVITATION_REQUIRED}` })
@@ -65,7 +68,11 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: `INVALID_CREDENTIALS: ${AuthMessages.INVALID_CREDENTIALS}` })
   @ApiForbiddenResponse({ description: 'ACCOUNT_SUSPENDED o ACCOUNT_INACTIVE' })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS' })
-  async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponseDto> {
+  async login(
+    @Body() dto: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponseDto> {
     return this.answerWithSession(reply, await this.auth.login(dto, userAgentOf(request)));
   }
 
@@ -73,7 +80,10 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(REFRESH_COOKIE)
-  @ApiOperation({ summary: 'Renovar el token de acceso', description: 'Rota la cookie de refresco; reutilizar una cookie ya rotada cierra todas las sesiones de ese inicio de sesión.' })
+  @ApiOperation({
+    summary: 'Renovar el token de acceso',
+    description: 'Rota la cookie de refresco; reutilizar una cookie ya rotada cierra todas las sesiones de ese inicio de sesión.',
+  })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiUnauthorizedResponse({ description: `SESSION_EXPIRED: ${AuthMessages.SESSION_EXPIRED}` })
   @ApiForbiddenResponse({ description: 'ACCOUNT_SUSPENDED o ACCOUNT_INACTIVE' })
@@ -110,7 +120,10 @@ export class AuthController {
   @Public()
   @RateLimit(RateLimitName.FORGOT_PASSWORD)
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Pedir un enlace para restablecer la contraseña', description: 'La respuesta es la misma exista o no el email.' })
+  @ApiOperation({
+    summary: 'Pedir un enlace para restablecer la contraseña',
+    description: 'La respuesta es la misma exista o no el email.',
+  })
   @ApiAcceptedResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS' })
   async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {

@@ -32,7 +32,13 @@ export interface IssuedResetToken {
 }
 
 /** Runs ISSUE_RESET_TOKEN_SQL: the issued link's account, or undefined (no such active account). */
-export async function issueResetToken(db: Queryable, email: string, tokenHash: string, ttlMinutes: number, activeStatus: string): Promise<IssuedResetToken | undefined> {
+export async function issueResetToken(
+  db: Queryable,
+  email: string,
+  tokenHash: string,
+  ttlMinutes: number,
+  activeStatus: string,
+): Promise<IssuedResetToken | undefined> {
   const [issued]: IssuedResetToken[] = await db.query(ISSUE_RESET_TOKEN_SQL, [email, tokenHash, ttlMinutes, activeStatus]);
   return issued;
 }
@@ -61,10 +67,10 @@ export async function useResetToken(db: Queryable, tokenHash: string): Promise<s
 
 /** Stores the new password hash; answers the account's email. */
 export async function setUserPassword(db: Queryable, userId: string, passwordHash: string): Promise<string> {
-  const [[user]]: [{ email: string }[], number] = await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email', [
-    userId,
-    passwordHash,
-  ]);
+  const [[user]]: [{ email: string }[], number] = await db.query(
+    'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
+    [userId, passwordHash],
+  );
   return user.email;
 }
 

@@ -52,7 +52,12 @@ export class PasswordResetService {
     // or not; a failure is logged.
     setImmediate(() => {
       this.mail
-        .send('password-reset', issued.email, { fullName: issued.full_name, resetUrl, expiresInMinutes: RESET_TOKEN_TTL_MINUTES }, `password-reset:${issued.token_id}`)
+        .send(
+          'password-reset',
+          issued.email,
+          { fullName: issued.full_name, resetUrl, expiresInMinutes: RESET_TOKEN_TTL_MINUTES },
+          `password-reset:${issued.token_id}`,
+        )
         .catch((error: Error) => this.logger.error(`No se pudo encolar el correo de restablecimiento: ${error.message}`));
     });
   }

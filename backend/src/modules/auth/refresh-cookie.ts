@@ -9,7 +9,12 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
  * httpOnly, SameSite=Lax, Secure in production. Max-Age only when the user chose "Recordarme":
  * otherwise a session cookie, gone when the browser closes (the token itself expires in 24 h).
  */
-export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: string, session: { remember: boolean; expiresAt: Date }): void {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  token: string,
+  session: { remember: boolean; expiresAt: Date },
+): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

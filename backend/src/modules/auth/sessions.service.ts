@@ -43,7 +43,12 @@ export class SessionsService {
   ) {}
 
   async start(userId: string, options: { remember: boolean; userAgent?: string }): Promise<IssuedSession> {
-    const { session } = await this.insert(this.dataSource.manager, { userId, familyId: randomUUID(), remember: options.remember, userAgent: options.userAgent });
+    const { session } = await this.insert(this.dataSource.manager, {
+      userId,
+      familyId: randomUUID(),
+      remember: options.remember,
+      userAgent: options.userAgent,
+    });
     return session;
   }
 

@@ -56,7 +56,10 @@ const SELECT = `
 /** The total that matches the list's filter, then its page (limit and offset are parsed integers). */
 export async function findAdminInvoicePage(db: Queryable, list: ListQuery): Promise<{ rows: AdminInvoiceRow[]; total: number }> {
   const [{ total }] = await db.query<{ total: number }[]>(`SELECT count(*)::int AS total ${FROM} WHERE ${list.where}`, list.params);
-  const rows = await db.query<AdminInvoiceRow[]>(`${SELECT} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`, list.params);
+  const rows = await db.query<AdminInvoiceRow[]>(
+    `${SELECT} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+    list.params,
+  );
   return { rows, total };
 }
 

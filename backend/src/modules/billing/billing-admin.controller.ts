@@ -21,7 +21,8 @@ export class BillingAdminController {
   @Get()
   @ApiOperation({
     summary: 'Facturas',
-    description: 'sort: issuedAt, dueDate, amount, status, invoiceNumber, companyName; filter: q (número), status, companyId, issuedFrom, issuedTo.',
+    description:
+      'sort: issuedAt, dueDate, amount, status, invoiceNumber, companyName; filter: q (número), status, companyId, issuedFrom, issuedTo.',
   })
   @ApiOkResponse({ type: [AdminInvoiceRecordDto] })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminInvoiceRecordDto[]> {

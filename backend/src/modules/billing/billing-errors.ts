@@ -16,13 +16,22 @@ export const BillingMessages = {
   INVOICE_PAID: 'Factura marcada como pagada',
 } as const;
 
-export const companyProfileNotFound = () => new AppException('COMPANY_PROFILE_NOT_FOUND', BillingMessages.COMPANY_NOT_FOUND, HttpStatus.NOT_FOUND);
-export const subscriptionNotFound = () => new AppException('SUBSCRIPTION_NOT_FOUND', BillingMessages.SUBSCRIPTION_NOT_FOUND, HttpStatus.NOT_FOUND);
-export const subscriptionCancelled = () => new AppException('SUBSCRIPTION_CANCELLED', BillingMessages.SUBSCRIPTION_CANCELLED, HttpStatus.CONFLICT);
+export const companyProfileNotFound = () =>
+  new AppException('COMPANY_PROFILE_NOT_FOUND', BillingMessages.COMPANY_NOT_FOUND, HttpStatus.NOT_FOUND);
+export const subscriptionNotFound = () =>
+  new AppException('SUBSCRIPTION_NOT_FOUND', BillingMessages.SUBSCRIPTION_NOT_FOUND, HttpStatus.NOT_FOUND);
+export const subscriptionCancelled = () =>
+  new AppException('SUBSCRIPTION_CANCELLED', BillingMessages.SUBSCRIPTION_CANCELLED, HttpStatus.CONFLICT);
 export const planNotFound = () =>
-  new AppException('PLAN_NOT_FOUND', BillingMessages.PLAN_NOT_FOUND, HttpStatus.BAD_REQUEST, [{ field: 'planId', message: BillingMessages.PLAN_NOT_FOUND }]);
+  new AppException('PLAN_NOT_FOUND', BillingMessages.PLAN_NOT_FOUND, HttpStatus.BAD_REQUEST, [
+    { field: 'planId', message: BillingMessages.PLAN_NOT_FOUND },
+  ]);
 export const planRequired = () =>
-  new AppException('VALIDATION_ERROR', BillingMessages.PLAN_REQUIRED, HttpStatus.BAD_REQUEST, [{ field: 'planId', message: BillingMessages.PLAN_REQUIRED }]);
+  new AppException('VALIDATION_ERROR', BillingMessages.PLAN_REQUIRED, HttpStatus.BAD_REQUEST, [
+    { field: 'planId', message: BillingMessages.PLAN_REQUIRED },
+  ]);
 export const yearlyNotOffered = () =>
-  new AppException('YEARLY_NOT_OFFERED', BillingMessages.YEARLY_NOT_OFFERED, HttpStatus.BAD_REQUEST, [{ field: 'billingCycle', message: BillingMessages.YEARLY_NOT_OFFERED }]);
+  new AppException('YEARLY_NOT_OFFERED', BillingMessages.YEARLY_NOT_OFFERED, HttpStatus.BAD_REQUEST, [
+    { field: 'billingCycle', message: BillingMessages.YEARLY_NOT_OFFERED },
+  ]);
 export const invoiceNotFound = () => new AppException('INVOICE_NOT_FOUND', BillingMessages.INVOICE_NOT_FOUND, HttpStatus.NOT_FOUND);

@@ -55,7 +55,10 @@ export function findEndedPeriods(db: Queryable, now: Date, limit: number): Promi
 
 /** Pending invoices past their due date (ix_invoices_status_due_date). */
 export function findDueUnpaidInvoices(db: Queryable, now: Date, limit: number): Promise<{ id: string }[]> {
-  return db.query<{ id: string }[]>(`SELECT id FROM invoices WHERE status = 'pending' AND due_date <= $1 ORDER BY due_date LIMIT $2`, [now, limit]);
+  return db.query<{ id: string }[]>(`SELECT id FROM invoices WHERE status = 'pending' AND due_date <= $1 ORDER BY due_date LIMIT $2`, [
+    now,
+    limit,
+  ]);
 }
 
 /**
@@ -88,10 +91,10 @@ export async function lockSubscription(db: Queryable, subscriptionId: string): P
 
 /** Cancelled at the end of the trial or period (keeps an earlier cancelled_at). */
 export async function cancelSubscription(db: Queryable, subscriptionId: string, now: Date): Promise<void> {
-  await db.query(`UPDATE company_subscriptions SET status = 'cancelled', cancelled_at = coalesce(cancelled_at, $2), updated_at = $2 WHERE id = $1`, [
-    subscriptionId,
-    now,
-  ]);
+  await db.query(
+    `UPDATE company_subscriptions SET status = 'cancelled', cancelled_at = coalesce(cancelled_at, $2), updated_at = $2 WHERE id = $1`,
+    [subscriptionId, now],
+  );
 }
 
 /** End of the trial: active, the first period starting when the trial ended. */
@@ -124,7 +127,10 @@ export async function advancePeriod(db: Queryable, subscriptionId: string, now: 
 
 /** The invoice, locked after its subscription (the lock order of every billing transaction). */
 export async function lockInvoiceDue(db: Queryable, invoiceId: string): Promise<{ status: string; dueDate: Date } | undefined> {
-  const [invoice] = await db.query<{ status: string; dueDate: Date }[]>(`SELECT status, due_date AS "dueDate" FROM invoices WHERE id = $1 FOR UPDATE`, [invoiceId]);
+  const [invoice] = await db.query<{ status: string; dueDate: Date }[]>(
+    `SELECT status, due_date AS "dueDate" FROM invoices WHERE id = $1 FOR UPDATE`,
+    [invoiceId],
+  );
   return invoice;
 }
 
@@ -141,7 +147,10 @@ export async function markTrialEndingNotified(db: Queryable, subscriptionId: str
 }
 
 /** Whether the "trial ends soon" notice is flagged, and the status now (after the transaction). */
-export async function findTrialEndingNotice(db: Queryable, subscriptionId: string): Promise<{ notified: Date | null; status: string } | undefined> {
+export async function findTrialEndingNotice(
+  db: Queryable,
+  subscriptionId: string,
+): Promise<{ notified: Date | null; status: string } | undefined> {
   const [sub] = await db.query<{ notified: Date | null; status: string }[]>(
     `SELECT trial_ending_notified_at AS notified, status FROM company_subscriptions WHERE id = $1`,
     [subscriptionId],
@@ -152,7 +161,10 @@ export async function findTrialEndingNotice(db: Queryable, subscriptionId: strin
 // ------------------------------------------------------------------ invoices
 
 export async function periodInvoiceExists(db: Queryable, subscriptionId: string, periodStart: Date): Promise<boolean> {
-  const [existing] = await db.query(`SELECT id FROM invoices WHERE subscription_id = $1 AND period_start = $2`, [subscriptionId, periodStart]);
+  const [existing] = await db.query(`SELECT id FROM invoices WHERE subscription_id = $1 AND period_start = $2`, [
+    subscriptionId,
+    periodStart,
+  ]);
   return Boolean(existing);
 }
 
@@ -201,7 +213,10 @@ export interface NewInvoice {
  * Inserts an invoice numbered `RUT-<year>-<sequence>` from next_invoice_sequence(year) in the
  * caller's transaction (a rollback gives the number back), with tax and total computed in SQL.
  */
-export async function insertInvoice(db: Queryable, invoice: NewInvoice): Promise<{ id: string; invoiceNumber: string; amount: string; dueDate: Date }> {
+export async function insertInvoice(
+  db: Queryable,
+  invoice: NewInvoice,
+): Promise<{ id: string; invoiceNumber: string; amount: string; dueDate: Date }> {
   const [row] = await db.query<{ id: string; invoiceNumber: string; amount: string; dueDate: Date }[]>(
     `INSERT INTO invoices (company_id, subscription_id, invoice_number, invoice_year, invoice_sequence, description,
                            period_start, period_end, base_amount, tax_rate, tax_amount, amount, due_date, billing_snapshot, created_at)

@@ -50,9 +50,7 @@ export interface IssuedInvoice {
   description: string;
 }
 
-export type TransitionOutcome =
-  | { applied: false; reason: string }
-  | { applied: true; status: string; invoice?: IssuedInvoice | null };
+export type TransitionOutcome = { applied: false; reason: string } | { applied: true; status: string; invoice?: IssuedInvoice | null };
 
 export interface ScanResult {
   trialEnds: number;
@@ -106,8 +104,12 @@ export class BillingLifecycleService {
     const ending = await findTrialsEndingSoon(db, now, new Date(now.getTime() + TRIAL_ENDING_NOTICE_MS), limit);
 
     const jobs: QueuedJob[] = [
-      ...trials.map((s) => job(BillingJob.TRIAL_END, { subscriptionId: s.id, trialEndsAt: new Date(s.trialEndsAt).toISOString() }, s.id, s.trialEndsAt)),
-      ...renewals.map((s) => job(BillingJob.RENEW, { subscriptionId: s.id, periodEnd: new Date(s.periodEnd).toISOString() }, s.id, s.periodEnd)),
+      ...trials.map((s) =>
+        job(BillingJob.TRIAL_END, { subscriptionId: s.id, trialEndsAt: new Date(s.trialEndsAt).toISOString() }, s.id, s.trialEndsAt),
+      ),
+      ...renewals.map((s) =>
+        job(BillingJob.RENEW, { subscriptionId: s.id, periodEnd: new Date(s.periodEnd).toISOString() }, s.id, s.periodEnd),
+      ),
       ...overdue.map((i) => job(BillingJob.INVOICE_OVERDUE, { invoiceId: i.id }, i.id)),
       ...ending.map((s) => job(BillingJob.TRIAL_ENDING, { subscriptionId: s.id }, s.id)),
     ];
@@ -206,7 +208,13 @@ export class BillingLifecycleService {
    * Issues the invoice of one period inside the caller's transaction (the subscription row is
    * locked). The billing data is copied onto it; a free plan (0 €) is not invoiced.
    */
-  private async issueInvoice(manager: Queryable, sub: LockedSubscription, periodStart: Date, periodEnd: Date, now: Date): Promise<IssuedInvoice | null> {
+  private async issueInvoice(
+    manager: Queryable,
+    sub: LockedSubscription,
+    periodStart: Date,
+    periodEnd: Date,
+    now: Date,
+  ): Promise<IssuedInvoice | null> {
     if (await periodInvoiceExists(manager, sub.id, periodStart)) return null;
     const plan = await findPlanPeriodPrice(manager, sub.planId, sub.billingCycle);
     if (!plan || Number(plan.base) <= 0) return null;
@@ -224,7 +232,8 @@ export class BillingLifecycleService {
       plan_display_name: plan.displayName,
     };
     const cycle = sub.billingCycle === 'yearly' ? 'anual' : 'mensual';
-    const description = `Suscripción Rutalia, plan ${plan.displayName} (${cycle}), del ${formatDate(periodStart)} al ${formatDate(periodEnd)}`.slice(0, 255);
+    const description =
+      `Suscripción Rutalia, plan ${plan.displayName} (${cycle}), del ${formatDate(periodStart)} al ${formatDate(periodEnd)}`.slice(0, 255);
     const year = invoiceYear(now);
     const invoice = await insertInvoice(manager, {
       companyId: sub.companyId,
@@ -281,7 +290,13 @@ export class BillingLifecycleService {
     await this.mail.send(
       'payment-overdue',
       row.email,
-      { companyName: row.companyName, invoiceNumber: row.invoiceNumber, amount: formatEuros(row.amount), dueDate: formatDate(row.dueDate), billingUrl: this.billingUrl() },
+      {
+        companyName: row.companyName,
+        invoiceNumber: row.invoiceNumber,
+        amount: formatEuros(row.amount),
+        dueDate: formatDate(row.dueDate),
+        billingUrl: this.billingUrl(),
+      },
       `invoice-overdue:${invoiceId}`,
     );
   }
@@ -292,7 +307,13 @@ export class BillingLifecycleService {
     await this.mail.send(
       'trial-ending',
       row.email,
-      { companyName: row.companyName, trialEndsOn: formatDate(row.trialEndsAt), planName: row.planName, priceMonthly: formatEuros(row.priceMonthly), billingUrl: this.billingUrl() },
+      {
+        companyName: row.companyName,
+        trialEndsOn: formatDate(row.trialEndsAt),
+        planName: row.planName,
+        priceMonthly: formatEuros(row.priceMonthly),
+        billingUrl: this.billingUrl(),
+      },
       `trial-ending:${subscriptionId}`,
     );
   }

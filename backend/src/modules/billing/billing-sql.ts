@@ -100,22 +100,36 @@ export async function findInvoice(db: Queryable, invoiceId: string): Promise<Inv
 
 /** One invoice of that company, or of any when `companyId` is null. */
 export async function findInvoiceOfCompany(db: Queryable, invoiceId: string, companyId: string | null): Promise<InvoiceRow | undefined> {
-  const [row] = await db.query<InvoiceRow[]>(`${INVOICE_SELECT} WHERE i.id = $1 AND ($2::uuid IS NULL OR i.company_id = $2)`, [invoiceId, companyId]);
+  const [row] = await db.query<InvoiceRow[]>(`${INVOICE_SELECT} WHERE i.id = $1 AND ($2::uuid IS NULL OR i.company_id = $2)`, [
+    invoiceId,
+    companyId,
+  ]);
   return row;
 }
 
 /** The invoice's subscription, read without a lock: the subscription must be locked before the invoice. */
 export async function findInvoiceSubscriptionId(db: Queryable, invoiceId: string): Promise<string | undefined> {
-  const [ref] = await db.query<{ subscriptionId: string }[]>(`SELECT subscription_id AS "subscriptionId" FROM invoices WHERE id = $1`, [invoiceId]);
+  const [ref] = await db.query<{ subscriptionId: string }[]>(`SELECT subscription_id AS "subscriptionId" FROM invoices WHERE id = $1`, [
+    invoiceId,
+  ]);
   return ref?.subscriptionId;
 }
 
-export async function lockSubscriptionStatus(db: Queryable, subscriptionId: string): Promise<{ id: string; status: SubscriptionStatus } | undefined> {
-  const [sub] = await db.query<{ id: string; status: SubscriptionStatus }[]>(`SELECT id, status FROM company_subscriptions WHERE id = $1 FOR UPDATE`, [subscriptionId]);
+export async function lockSubscriptionStatus(
+  db: Queryable,
+  subscriptionId: string,
+): Promise<{ id: string; status: SubscriptionStatus } | undefined> {
+  const [sub] = await db.query<{ id: string; status: SubscriptionStatus }[]>(
+    `SELECT id, status FROM company_subscriptions WHERE id = $1 FOR UPDATE`,
+    [subscriptionId],
+  );
   return sub;
 }
 
-export async function lockInvoiceForPayment(db: Queryable, invoiceId: string): Promise<{ status: string; companyId: string; invoiceNumber: string } | undefined> {
+export async function lockInvoiceForPayment(
+  db: Queryable,
+  invoiceId: string,
+): Promise<{ status: string; companyId: string; invoiceNumber: string } | undefined> {
   const [invoice] = await db.query<{ status: string; companyId: string; invoiceNumber: string }[]>(
     `SELECT status, company_id AS "companyId", invoice_number AS "invoiceNumber" FROM invoices WHERE id = $1 FOR UPDATE`,
     [invoiceId],
@@ -127,7 +141,10 @@ export async function markInvoicePaid(db: Queryable, invoiceId: string, now: Dat
   await db.query(`UPDATE invoices SET status = 'paid', paid_at = $2 WHERE id = $1`, [invoiceId, now]);
 }
 
-export async function lockCompanyPaymentState(db: Queryable, companyId: string): Promise<{ paymentStatus: string | null; lastPayment: Date | null } | undefined> {
+export async function lockCompanyPaymentState(
+  db: Queryable,
+  companyId: string,
+): Promise<{ paymentStatus: string | null; lastPayment: Date | null } | undefined> {
   const [company] = await db.query<{ paymentStatus: string | null; lastPayment: Date | null }[]>(
     `SELECT payment_status AS "paymentStatus", last_payment AS "lastPayment" FROM companies WHERE id = $1 FOR UPDATE`,
     [companyId],

@@ -61,7 +61,10 @@ export class BillingController {
   }
 
   @Get('invoices/:id/pdf')
-  @ApiOperation({ summary: 'Descargar una factura en PDF', description: 'Solo la empresa de la factura; 404 INVOICE_NOT_FOUND para las demás.' })
+  @ApiOperation({
+    summary: 'Descargar una factura en PDF',
+    description: 'Solo la empresa de la factura; 404 INVOICE_NOT_FOUND para las demás.',
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'El PDF (adjunto `<número>.pdf`).', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })

@@ -26,7 +26,12 @@ export class BillingProcessor implements OnApplicationBootstrap {
     if (!this.config.runWorkers) return;
     const every = this.config.billing.schedulerIntervalMs;
     if (every > 0) {
-      await this.queues.schedule(QueueName.BILLING, BILLING_SCHEDULER_ID, { every }, { name: BillingJob.SCAN, data: {}, opts: { attempts: 1 } });
+      await this.queues.schedule(
+        QueueName.BILLING,
+        BILLING_SCHEDULER_ID,
+        { every },
+        { name: BillingJob.SCAN, data: {}, opts: { attempts: 1 } },
+      );
     } else {
       await this.queues.unschedule(QueueName.BILLING, BILLING_SCHEDULER_ID);
     }

@@ -9,7 +9,15 @@ import { AuditService } from '../audit/audit.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { BillingMessages, invoiceNotFound } from './billing-errors.js';
 import { DEFAULT_BILLING_COUNTRY } from './company-billing-data.entity.js';
-import type { AdminInvoiceDto, BillingDataDto, BillingDataInputDto, BillingDataSavedDto, InvoiceDto, InvoiceListQuery, InvoicePaidDto } from './dto/billing.dto.js';
+import type {
+  AdminInvoiceDto,
+  BillingDataDto,
+  BillingDataInputDto,
+  BillingDataSavedDto,
+  InvoiceDto,
+  InvoiceListQuery,
+  InvoicePaidDto,
+} from './dto/billing.dto.js';
 import {
   countCompanyInvoices,
   findBillingData,

@@ -31,7 +31,8 @@ describe('billing formats', () => {
     expect(normalizeTaxId(' b-1234.5678 ')).toBe('B12345678');
     expect(normalizeTaxId('es12345678z')).toBe('12345678Z');
     for (const ok of ['12345678A', 'B12345678', 'X1234567L']) expect(TAX_ID_PATTERN.test(normalizeTaxId(ok) as string)).toBe(true);
-    for (const bad of ['1234', 'ABCDEFGHI', '1234567890', 'B1234567$']) expect(TAX_ID_PATTERN.test(normalizeTaxId(bad) as string)).toBe(false);
+    for (const bad of ['1234', 'ABCDEFGHI', '1234567890', 'B1234567$'])
+      expect(TAX_ID_PATTERN.test(normalizeTaxId(bad) as string)).toBe(false);
   });
 
   it('job ids are deterministic per transition, subject and period, and never contain ":"', () => {
@@ -46,7 +47,13 @@ describe('billing formats', () => {
 describe('billing mails', () => {
   it('trial-ending, invoice-issued and payment-overdue: Spanish, data escaped in HTML', () => {
     const billingUrl = 'https://rutalia.es/company-billing';
-    const trial = renderMail('trial-ending', { companyName: 'A & B', trialEndsOn: '29/11/2026', planName: 'Básico', priceMonthly: '29,00 €', billingUrl });
+    const trial = renderMail('trial-ending', {
+      companyName: 'A & B',
+      trialEndsOn: '29/11/2026',
+      planName: 'Básico',
+      priceMonthly: '29,00 €',
+      billingUrl,
+    });
     expect(trial.subject).toBe('Tu período de prueba en Rutalia termina en 2 días');
     expect(trial.text).toContain('termina el 29/11/2026');
     expect(trial.html).toContain('A &amp; B');
@@ -64,7 +71,13 @@ describe('billing mails', () => {
     expect(issued.text).toContain('Hemos emitido la factura RUT-2026-000001 por 35,09 € (IVA incluido).');
     expect(issued.html).toContain('Transportes &lt;X&gt;');
 
-    const overdue = renderMail('payment-overdue', { companyName: 'X', invoiceNumber: 'RUT-2026-000001', amount: '35,09 €', dueDate: '14/12/2026', billingUrl });
+    const overdue = renderMail('payment-overdue', {
+      companyName: 'X',
+      invoiceNumber: 'RUT-2026-000001',
+      amount: '35,09 €',
+      dueDate: '14/12/2026',
+      billingUrl,
+    });
     expect(overdue.subject).toBe('Pago pendiente: la factura RUT-2026-000001 ha vencido');
     expect(overdue.text).toContain('venció el 14/12/2026');
   });

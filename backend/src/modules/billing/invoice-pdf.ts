@@ -60,14 +60,20 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const partiesTop = 160;
   const column = width / 2 - 10;
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(11).text('Emisor', left, partiesTop);
-  doc.font('Helvetica').fontSize(10).text(data.issuer.name, left, partiesTop + 16, { width: column });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(data.issuer.name, left, partiesTop + 16, { width: column });
   doc.text(`NIF: ${data.issuer.taxId}`, { width: column });
   doc.text(data.issuer.address, { width: column });
 
   const c = data.customer;
   const customerX = left + width / 2 + 10;
   doc.font('Helvetica-Bold').fontSize(11).text('Cliente', customerX, partiesTop);
-  doc.font('Helvetica').fontSize(10).text(c?.billing_name || '—', customerX, partiesTop + 16, { width: column });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(c?.billing_name || '—', customerX, partiesTop + 16, { width: column });
   doc.text(`NIF/CIF: ${c?.tax_id || '—'}`, { width: column });
   if (c?.billing_address) doc.text(c.billing_address, { width: column });
   const place = [c?.billing_postal_code, c?.billing_city].filter(Boolean).join(' ');
@@ -87,7 +93,10 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   doc.text(concept, left + 8, y, { width: width - 140 });
   doc.text(formatEuros(data.baseAmount), right - 128, y, { width: 120, align: 'right' });
   y = Math.max(doc.y, y + 14) + 4;
-  doc.fillColor(muted).fontSize(9).text(`Período: del ${formatDate(data.periodStart)} al ${formatDate(data.periodEnd)}`, left + 8, y, { width: width - 140 });
+  doc
+    .fillColor(muted)
+    .fontSize(9)
+    .text(`Período: del ${formatDate(data.periodStart)} al ${formatDate(data.periodEnd)}`, left + 8, y, { width: width - 140 });
   y = doc.y + 16;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
 
@@ -100,19 +109,26 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     ['Total', formatEuros(data.amount), true],
   ];
   for (const [name, value, bold] of totals) {
-    doc.fillColor('#000000').font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
+    doc
+      .fillColor('#000000')
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 12 : 10);
     doc.text(name, label, y, { width: 150 });
     doc.text(value, right - 128, y, { width: 120, align: 'right' });
     y += bold ? 20 : 16;
   }
 
   // Footer
-  doc.fillColor(muted).font('Helvetica').fontSize(8).text(
-    `${data.issuer.name} · NIF ${data.issuer.taxId} · ${data.issuer.address}. Importes en euros. Factura emitida electrónicamente por Rutalia.`,
-    left,
-    doc.page.height - 90,
-    { width, align: 'center' },
-  );
+  doc
+    .fillColor(muted)
+    .font('Helvetica')
+    .fontSize(8)
+    .text(
+      `${data.issuer.name} · NIF ${data.issuer.taxId} · ${data.issuer.address}. Importes en euros. Factura emitida electrónicamente por Rutalia.`,
+      left,
+      doc.page.height - 90,
+      { width, align: 'center' },
+    );
 
   doc.end();
   return done;

@@ -42,10 +42,7 @@ export interface BillingSnapshot {
 @Index('ix_invoices_company_id_created_at', { synchronize: false }) // (company_id, created_at DESC)
 @Index('ix_invoices_status_due_date', ['status', 'dueDate'])
 @Check('ck_invoices_sequence', `invoice_sequence BETWEEN 1 AND 999999`)
-@Check(
-  'ck_invoices_number_format',
-  `invoice_number = 'RUT-' || invoice_year::text || '-' || lpad(invoice_sequence::text, 6, '0')`,
-)
+@Check('ck_invoices_number_format', `invoice_number = 'RUT-' || invoice_year::text || '-' || lpad(invoice_sequence::text, 6, '0')`)
 @Check('ck_invoices_period', `period_end > period_start`)
 @Check('ck_invoices_amounts', `base_amount >= 0 AND tax_amount >= 0 AND tax_rate >= 0 AND amount = base_amount + tax_amount`)
 @Check('ck_invoices_paid_at', `status <> 'paid' OR paid_at IS NOT NULL`)

@@ -73,7 +73,19 @@ export async function insertBlogPost(db: Queryable, post: NewBlogPost): Promise<
   const [row] = await db.query<{ id: string }[]>(
     `INSERT INTO blog_posts (title, slug, content, excerpt, author_id, published, published_at, featured_image, tags, meta_description, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
-    [post.title, post.slug, post.content, post.excerpt, post.authorId, post.published, post.publishedAt, post.featuredImage, post.tags, post.metaDescription, post.now],
+    [
+      post.title,
+      post.slug,
+      post.content,
+      post.excerpt,
+      post.authorId,
+      post.published,
+      post.publishedAt,
+      post.featuredImage,
+      post.tags,
+      post.metaDescription,
+      post.now,
+    ],
   );
   return row.id;
 }

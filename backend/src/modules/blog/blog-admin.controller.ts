@@ -11,7 +11,9 @@ import { BlogPostInputDto } from './dto/blog-post-input.dto.js';
 import { BlogPostAdminDto, BlogPostAdminListItemDto } from './dto/blog-post.dto.js';
 
 const NOT_FOUND = { description: `BLOG_POST_NOT_FOUND «${BlogMessages.NOT_FOUND}»` };
-const INVALID = { description: `VALIDATION_ERROR con \`errors\` por campo (al crear sin título o contenido: «${BlogMessages.CREATE_INCOMPLETE}»)` };
+const INVALID = {
+  description: `VALIDATION_ERROR con \`errors\` por campo (al crear sin título o contenido: «${BlogMessages.CREATE_INCOMPLETE}»)`,
+};
 
 /** Blog admin (spec 2): super admins write, publish and delete posts. Every write is audited. */
 @AdminController('blog-posts', 'super_admin')
@@ -21,9 +23,13 @@ export class BlogAdminController {
   @Get()
   @ApiOperation({
     summary: 'Posts (borradores incluidos)',
-    description: 'ra-data-simple-rest. Filtros: q (título), published, tag. Orden: createdAt, updatedAt, publishedAt, title. Sin contenido.',
+    description:
+      'ra-data-simple-rest. Filtros: q (título), published, tag. Orden: createdAt, updatedAt, publishedAt, title. Sin contenido.',
   })
-  @ApiOkResponse({ type: [BlogPostAdminListItemDto], headers: { 'Content-Range': { description: 'blog-posts <primero>-<último>/<total>' } } })
+  @ApiOkResponse({
+    type: [BlogPostAdminListItemDto],
+    headers: { 'Content-Range': { description: 'blog-posts <primero>-<último>/<total>' } },
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (sort, range o filter)' })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<BlogPostAdminListItemDto[]> {
     const { list, rows, total } = await this.blog.list(query);
@@ -47,7 +53,10 @@ export class BlogAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Editar, publicar o pasar a borrador', description: 'Solo cambia lo enviado; un título nuevo recalcula el slug.' })
+  @ApiOperation({
+    summary: 'Editar, publicar o pasar a borrador',
+    description: 'Solo cambia lo enviado; un título nuevo recalcula el slug.',
+  })
   @ApiOkResponse({ type: BlogPostAdminDto })
   @ApiBadRequestResponse(INVALID)
   @ApiNotFoundResponse(NOT_FOUND)

@@ -73,7 +73,13 @@ export class BlogAdminService {
         now,
       });
       await this.audit.record(
-        { actorId: author.id, action: 'blog_post.create', entityType: 'blog_post', entityId: postId, details: { title: changes.title, slug, published } },
+        {
+          actorId: author.id,
+          action: 'blog_post.create',
+          entityType: 'blog_post',
+          entityId: postId,
+          details: { title: changes.title, slug, published },
+        },
         manager,
       );
       return postId;
@@ -107,7 +113,13 @@ export class BlogAdminService {
       if (!row) throw blogPostNotFound();
       await deleteBlogPost(manager, id);
       await this.audit.record(
-        { actorId: actor?.id ?? null, action: 'blog_post.delete', entityType: 'blog_post', entityId: id, details: { title: row.title, slug: row.slug, published: row.published } },
+        {
+          actorId: actor?.id ?? null,
+          action: 'blog_post.delete',
+          entityType: 'blog_post',
+          entityId: id,
+          details: { title: row.title, slug: row.slug, published: row.published },
+        },
         manager,
       );
       return toAdminPost(row);
@@ -118,7 +130,13 @@ export class BlogAdminService {
    * blog_post.update names the fields whose value changed; a change of state is its own
    * blog_post.publish / blog_post.unpublish entry. Saving identical values writes nothing.
    */
-  private async auditUpdate(id: string, before: PostSnapshot, changes: BlogPostChanges, actor: AuthUser | undefined, manager: Queryable): Promise<void> {
+  private async auditUpdate(
+    id: string,
+    before: PostSnapshot,
+    changes: BlogPostChanges,
+    actor: AuthUser | undefined,
+    manager: Queryable,
+  ): Promise<void> {
     const fields = (Object.keys(EDITABLE_COLUMNS) as (keyof typeof EDITABLE_COLUMNS)[]).filter(
       (key) => changes[key] !== undefined && JSON.stringify(changes[key]) !== JSON.stringify(before[key]),
     );
@@ -144,7 +162,11 @@ export class BlogAdminService {
    * does not count as taken). A concurrent writer taking the same slug first makes the unique
    * index refuse ours: the transaction rolls back, and we recompute and try again.
    */
-  private async withUniqueSlug<T>(title: string, exceptId: string | undefined, write: (slug: string, manager: Queryable) => Promise<T>): Promise<T> {
+  private async withUniqueSlug<T>(
+    title: string,
+    exceptId: string | undefined,
+    write: (slug: string, manager: Queryable) => Promise<T>,
+  ): Promise<T> {
     // Every candidate starts with the first 190 characters of the base (the suffix needs ≤ 10).
     const prefix = (blogSlug(title) || FALLBACK_SLUG).slice(0, 190);
     for (let attempt = 1; ; attempt++) {

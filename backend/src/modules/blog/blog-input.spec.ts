@@ -38,7 +38,11 @@ describe('slugFromTitle', () => {
 
 describe('normalizeTags', () => {
   it('splits a comma-separated text, trims, drops empties and duplicates (ignoring case)', () => {
-    expect(normalizeTags(' mudanzas, , Consejos ,mudanzas,  MUDANZAS ,logística  urgente')).toEqual(['mudanzas', 'Consejos', 'logística urgente']);
+    expect(normalizeTags(' mudanzas, , Consejos ,mudanzas,  MUDANZAS ,logística  urgente')).toEqual([
+      'mudanzas',
+      'Consejos',
+      'logística urgente',
+    ]);
   });
 
   it('accepts a list with the same rules', () => {
@@ -62,7 +66,16 @@ describe('isFeaturedImage', () => {
   });
 
   it('refuses other schemes, other paths and traversal', () => {
-    for (const value of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.es/a.png', '/etc/passwd', 'portada.jpg', '/uploads/../secret', '//evil.es/a.png', 'https://a.es/ b.png']) {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://x.es/a.png',
+      '/etc/passwd',
+      'portada.jpg',
+      '/uploads/../secret',
+      '//evil.es/a.png',
+      'https://a.es/ b.png',
+    ]) {
       expect(isFeaturedImage(value)).toBe(false);
     }
   });
@@ -90,7 +103,13 @@ describe('parsePostInput', () => {
 
   it('sanitizes content, stores excerpt as plain text and normalises tags', () => {
     const changes = parsePostInput(
-      { title: ' Hola ', content: '<p onclick="x()">Texto<script>alert(1)</script></p>', excerpt: '<b>Breve</b> &amp; claro', tags: 'a, b,,a', featuredImage: ' ' },
+      {
+        title: ' Hola ',
+        content: '<p onclick="x()">Texto<script>alert(1)</script></p>',
+        excerpt: '<b>Breve</b> &amp; claro',
+        tags: 'a, b,,a',
+        featuredImage: ' ',
+      },
       'create',
     );
     expect(changes).toEqual({ title: 'Hola', content: '<p>Texto</p>', excerpt: 'Breve & claro', tags: ['a', 'b'], featuredImage: null });
@@ -102,7 +121,11 @@ describe('parsePostInput', () => {
     expect(errorOf(() => parsePostInput({ featuredImage: 'javascript:alert(1)' }, 'update')).errors).toEqual([
       { field: 'featuredImage', message: BlogMessages.IMAGE_INVALID },
     ]);
-    expect(errorOf(() => parsePostInput({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'update')).message).toBe(BlogMessages.TOO_MANY_TAGS);
-    expect(errorOf(() => parsePostInput({ published: 'yes' as unknown as boolean }, 'update')).message).toBe(BlogMessages.PUBLISHED_INVALID);
+    expect(errorOf(() => parsePostInput({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'update')).message).toBe(
+      BlogMessages.TOO_MANY_TAGS,
+    );
+    expect(errorOf(() => parsePostInput({ published: 'yes' as unknown as boolean }, 'update')).message).toBe(
+      BlogMessages.PUBLISHED_INVALID,
+    );
   });
 });

@@ -39,7 +39,8 @@ export function slugFromTitle(title: string, taken: ReadonlySet<string> = new Se
  */
 export function normalizeTags(value: unknown): string[] | null {
   if (value === undefined || value === null) return [];
-  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value) : null;
+  const parts =
+    typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
   if (!parts) return null;
   const seen = new Set<string>();
   const tags: string[] = [];
@@ -56,7 +57,8 @@ export function normalizeTags(value: unknown): string[] | null {
 /** An absolute http(s) address, or a file this server stores under /uploads/. */
 export function isFeaturedImage(value: string): boolean {
   if (/\s/.test(value)) return false;
-  if (value.startsWith('/uploads/')) return /^\/uploads\/[A-Za-z0-9._~%\-/]+$/.test(value) && !value.split('/').some((s) => s === '..' || s === '.');
+  if (value.startsWith('/uploads/'))
+    return /^\/uploads\/[A-Za-z0-9._~%\-/]+$/.test(value) && !value.split('/').some((s) => s === '..' || s === '.');
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -100,7 +102,8 @@ export function parsePostInput(input: BlogPostInput, mode: 'create' | 'update'):
   const creating = mode === 'create';
 
   if (input.title !== undefined || creating) {
-    if (input.title !== undefined && input.title !== null && typeof input.title !== 'string') fail('title', BlogMessages.TEXT_INVALID('title'));
+    if (input.title !== undefined && input.title !== null && typeof input.title !== 'string')
+      fail('title', BlogMessages.TEXT_INVALID('title'));
     else {
       const title = (input.title ?? '').trim();
       if (title === '') fail('title', BlogMessages.TITLE_REQUIRED);
@@ -110,7 +113,8 @@ export function parsePostInput(input: BlogPostInput, mode: 'create' | 'update'):
   }
 
   if (input.content !== undefined || creating) {
-    if (input.content !== undefined && input.content !== null && typeof input.content !== 'string') fail('content', BlogMessages.TEXT_INVALID('content'));
+    if (input.content !== undefined && input.content !== null && typeof input.content !== 'string')
+      fail('content', BlogMessages.TEXT_INVALID('content'));
     else if ((input.content ?? '').length > BLOG_LIMITS.content) fail('content', BlogMessages.CONTENT_TOO_LONG);
     else {
       const content = sanitizeRichText(input.content ?? '');
@@ -133,7 +137,8 @@ export function parsePostInput(input: BlogPostInput, mode: 'create' | 'update'):
   if (input.featuredImage !== undefined) {
     const image = typeof input.featuredImage === 'string' ? input.featuredImage.trim() : input.featuredImage;
     if (image === null || image === '') changes.featuredImage = null;
-    else if (typeof image !== 'string' || image.length > BLOG_LIMITS.featuredImage || !isFeaturedImage(image)) fail('featuredImage', BlogMessages.IMAGE_INVALID);
+    else if (typeof image !== 'string' || image.length > BLOG_LIMITS.featuredImage || !isFeaturedImage(image))
+      fail('featuredImage', BlogMessages.IMAGE_INVALID);
     else changes.featuredImage = image;
   }
 
@@ -151,7 +156,8 @@ export function parsePostInput(input: BlogPostInput, mode: 'create' | 'update'):
   }
 
   if (errors.length > 0) {
-    const missing = creating && errors.some((e) => e.message === BlogMessages.TITLE_REQUIRED || e.message === BlogMessages.CONTENT_REQUIRED);
+    const missing =
+      creating && errors.some((e) => e.message === BlogMessages.TITLE_REQUIRED || e.message === BlogMessages.CONTENT_REQUIRED);
     throw blogValidation(missing ? BlogMessages.CREATE_INCOMPLETE : errors[0].message, errors);
   }
   return changes;

@@ -58,7 +58,10 @@ export const ADMIN_LIST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.featured_
 
 /** One page of published posts and their total, in parallel. */
 export async function findPublishedPage(db: Queryable, limit: number, offset: number): Promise<{ rows: BlogPostRow[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([db.query<BlogPostRow[]>(PUBLISHED_PAGE_SQL, [limit, offset]), db.query<{ total: number }[]>(PUBLISHED_COUNT_SQL)]);
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<BlogPostRow[]>(PUBLISHED_PAGE_SQL, [limit, offset]),
+    db.query<{ total: number }[]>(PUBLISHED_COUNT_SQL),
+  ]);
   return { rows, total };
 }
 

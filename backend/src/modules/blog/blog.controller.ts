@@ -36,7 +36,10 @@ export class BlogController {
   }
 
   @Get(':slug/related')
-  @ApiOperation({ summary: 'Otros posts publicados', description: 'En orden aleatorio, nunca el propio post; `limit` 3 por defecto, máximo 6.' })
+  @ApiOperation({
+    summary: 'Otros posts publicados',
+    description: 'En orden aleatorio, nunca el propio post; `limit` 3 por defecto, máximo 6.',
+  })
   @ApiParam({ name: 'slug' })
   @ApiOkResponse({ type: BlogPostListDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (limit)' })

@@ -41,7 +41,10 @@ export class CompaniesAdminController {
   @Post(':id/suspend')
   @HttpCode(200)
   @Roles('super_admin')
-  @ApiOperation({ summary: 'Suspender una empresa', description: 'Motivo obligatorio (máx. 500). Desaparece del directorio, su página y la búsqueda al momento.' })
+  @ApiOperation({
+    summary: 'Suspender una empresa',
+    description: 'Motivo obligatorio (máx. 500). Desaparece del directorio, su página y la búsqueda al momento.',
+  })
   @ApiOkResponse({ type: AdminCompanyDetailDto })
   @ApiBadRequestResponse({ description: 'El motivo de la suspensión es obligatorio' })
   @ApiConflictResponse({ description: 'COMPANY_STATE_CONFLICT: ya estaba suspendida.' })
@@ -81,10 +84,17 @@ export class CompaniesAdminController {
 
   @Put(':id')
   @Roles('super_admin')
-  @ApiOperation({ summary: 'Estado de pago y último pago de una empresa', description: 'Solo paymentStatus y lastPayment; null los borra.' })
+  @ApiOperation({
+    summary: 'Estado de pago y último pago de una empresa',
+    description: 'Solo paymentStatus y lastPayment; null los borra.',
+  })
   @ApiOkResponse({ type: AdminCompanyDetailDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR' })
-  updatePayment(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateCompanyPaymentDto): Promise<AdminCompanyDetailDto> {
+  updatePayment(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() dto: UpdateCompanyPaymentDto,
+  ): Promise<AdminCompanyDetailDto> {
     return this.companies.updatePayment(user, id, dto);
   }
 }

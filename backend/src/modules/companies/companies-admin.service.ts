@@ -53,7 +53,10 @@ export class CompaniesAdminService {
     return this.act(id, async (company, manager) => {
       if (company.status === CompanyStatus.Suspended) throw companyStateConflict(CompanyModerationMessages.ALREADY_SUSPENDED);
       await suspendCompany(manager, id, reason);
-      await this.audit.record({ actorId: actor.id, action: 'company.suspend', entityType: 'company', entityId: id, reason, details: { from: company.status } }, manager);
+      await this.audit.record(
+        { actorId: actor.id, action: 'company.suspend', entityType: 'company', entityId: id, reason, details: { from: company.status } },
+        manager,
+      );
     });
   }
 
@@ -62,7 +65,10 @@ export class CompaniesAdminService {
     return this.act(id, async (company, manager) => {
       if (company.status === CompanyStatus.Active) throw companyStateConflict(CompanyModerationMessages.ALREADY_ACTIVE);
       await reactivateCompany(manager, id);
-      await this.audit.record({ actorId: actor.id, action: 'company.reactivate', entityType: 'company', entityId: id, details: { from: company.status } }, manager);
+      await this.audit.record(
+        { actorId: actor.id, action: 'company.reactivate', entityType: 'company', entityId: id, details: { from: company.status } },
+        manager,
+      );
     });
   }
 
@@ -79,7 +85,13 @@ export class CompaniesAdminService {
       if (!company.verified_at) throw companyStateConflict(CompanyModerationMessages.NOT_VERIFIED);
       await unverifyCompany(manager, id);
       await this.audit.record(
-        { actorId: actor.id, action: 'company.unverify', entityType: 'company', entityId: id, details: { verifiedAt: company.verified_at.toISOString() } },
+        {
+          actorId: actor.id,
+          action: 'company.unverify',
+          entityType: 'company',
+          entityId: id,
+          details: { verifiedAt: company.verified_at.toISOString() },
+        },
         manager,
       );
     });
@@ -89,7 +101,8 @@ export class CompaniesAdminService {
   updatePayment(actor: AuthUser, id: string, dto: UpdateCompanyPaymentDto): Promise<AdminCompanyDetailDto> {
     return this.act(id, async (company, manager) => {
       const paymentStatus = dto.paymentStatus === undefined ? company.payment_status : dto.paymentStatus;
-      const lastPayment = dto.lastPayment === undefined ? company.last_payment : dto.lastPayment === null ? null : new Date(dto.lastPayment);
+      const lastPayment =
+        dto.lastPayment === undefined ? company.last_payment : dto.lastPayment === null ? null : new Date(dto.lastPayment);
       await setCompanyPayment(manager, id, paymentStatus, lastPayment);
       const details = {
         before: { paymentStatus: company.payment_status, lastPayment: company.last_payment?.toISOString() ?? null },

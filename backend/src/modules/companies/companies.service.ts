@@ -16,7 +16,13 @@ import {
 } from './company-sql.js';
 import { toCard, toCompany, type ImageRow, type RatingRow } from './company.mapper.js';
 import type { CompanyCardDto, CompanyDto } from './dto/company.dto.js';
-import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, LATEST_DEFAULT, LATEST_MAX, type ListCompaniesQuery } from './dto/list-companies.query.js';
+import {
+  DIRECTORY_MAX_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE,
+  LATEST_DEFAULT,
+  LATEST_MAX,
+  type ListCompaniesQuery,
+} from './dto/list-companies.query.js';
 import { canonicalService, placeVariants } from './place-variants.js';
 
 /**

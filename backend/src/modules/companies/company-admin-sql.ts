@@ -132,7 +132,10 @@ export const ADMIN_COMPANY_BY_ID_SQL = `SELECT ${ROW_COLUMNS}, c.description
 export async function findAdminCompanyPage(db: Queryable, list: ListQuery): Promise<{ rows: AdminCompanyRow[]; total: number }> {
   const page = adminCompanyPageSql(list);
   const count = adminCompanyCountSql(list);
-  const [rows, [{ total }]] = await Promise.all([db.query<AdminCompanyRow[]>(page.sql, page.params), db.query<{ total: number }[]>(count.sql, count.params)]);
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<AdminCompanyRow[]>(page.sql, page.params),
+    db.query<{ total: number }[]>(count.sql, count.params),
+  ]);
   return { rows, total };
 }
 
@@ -151,17 +154,26 @@ export interface LockedCompany {
 
 /** Locks the company row (FOR UPDATE) and reads its moderation state. */
 export async function lockCompanyForModeration(db: Queryable, id: string): Promise<LockedCompany | undefined> {
-  const [company] = await db.query<LockedCompany[]>(`SELECT status, verified_at, payment_status, last_payment FROM companies WHERE id = $1 FOR UPDATE`, [id]);
+  const [company] = await db.query<LockedCompany[]>(
+    `SELECT status, verified_at, payment_status, last_payment FROM companies WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return company;
 }
 
 export async function suspendCompany(db: Queryable, id: string, reason: string): Promise<void> {
-  await db.query(`UPDATE companies SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`, [id, reason]);
+  await db.query(
+    `UPDATE companies SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`,
+    [id, reason],
+  );
 }
 
 /** Active again: the reason and the date are cleared (spec 4). */
 export async function reactivateCompany(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE companies SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+  await db.query(
+    `UPDATE companies SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`,
+    [id],
+  );
 }
 
 export async function verifyCompany(db: Queryable, id: string): Promise<void> {
@@ -173,5 +185,9 @@ export async function unverifyCompany(db: Queryable, id: string): Promise<void> 
 }
 
 export async function setCompanyPayment(db: Queryable, id: string, paymentStatus: string | null, lastPayment: Date | null): Promise<void> {
-  await db.query(`UPDATE companies SET payment_status = $2, last_payment = $3, updated_at = now() WHERE id = $1`, [id, paymentStatus, lastPayment]);
+  await db.query(`UPDATE companies SET payment_status = $2, last_payment = $3, updated_at = now() WHERE id = $1`, [
+    id,
+    paymentStatus,
+    lastPayment,
+  ]);
 }

@@ -55,7 +55,10 @@ export class CompanyProfileController {
 
   @Post('logo')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Subir el logo', description: 'Una imagen (JPEG, PNG, WebP, GIF, AVIF, TIFF) de hasta 5 MB; se guarda como WebP de 512 px como mucho y sin metadatos.' })
+  @ApiOperation({
+    summary: 'Subir el logo',
+    description: 'Una imagen (JPEG, PNG, WebP, GIF, AVIF, TIFF) de hasta 5 MB; se guarda como WebP de 512 px como mucho y sin metadatos.',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody(LOGO_BODY)
   @ApiOkResponse({ type: OwnCompanyDto })

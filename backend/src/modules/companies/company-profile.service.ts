@@ -130,34 +130,36 @@ export class CompanyProfileService {
 
     const uploaded: CompanyImageDto[] = [];
     const discarded: StoredFile[] = [];
-    await this.dataSource.transaction(async (manager) => {
-      // Lock the company row: two uploads at once cannot go over the limit together.
-      await lockCompanyRow(manager, company.id);
-      const { count, next } = await findGallerySlots(manager, company.id);
-      let position = next;
-      for (const [index, item] of ready.entries()) {
-        if (count + index >= MAX_COMPANY_IMAGES) {
-          skipped.push({ file: item.file.filename, message: CompanyMessages.IMAGE_LIMIT });
-          discarded.push(item.image, item.thumbnail);
-          continue;
+    await this.dataSource
+      .transaction(async (manager) => {
+        // Lock the company row: two uploads at once cannot go over the limit together.
+        await lockCompanyRow(manager, company.id);
+        const { count, next } = await findGallerySlots(manager, company.id);
+        let position = next;
+        for (const [index, item] of ready.entries()) {
+          if (count + index >= MAX_COMPANY_IMAGES) {
+            skipped.push({ file: item.file.filename, message: CompanyMessages.IMAGE_LIMIT });
+            discarded.push(item.image, item.thumbnail);
+            continue;
+          }
+          const row = await manager.getRepository(CompanyImage).save(
+            manager.getRepository(CompanyImage).create({
+              companyId: company.id,
+              url: item.image.url,
+              thumbnailUrl: item.thumbnail.url,
+              storageKey: item.image.key,
+              width: item.width,
+              height: item.height,
+              position: position++,
+            }),
+          );
+          uploaded.push(toImage({ ...row, companyId: company.id }));
         }
-        const row = await manager.getRepository(CompanyImage).save(
-          manager.getRepository(CompanyImage).create({
-            companyId: company.id,
-            url: item.image.url,
-            thumbnailUrl: item.thumbnail.url,
-            storageKey: item.image.key,
-            width: item.width,
-            height: item.height,
-            position: position++,
-          }),
-        );
-        uploaded.push(toImage({ ...row, companyId: company.id }));
-      }
-    }).catch(async (error: unknown) => {
-      await this.storage.remove(...ready.flatMap((item) => [item.image.key, item.thumbnail.key]));
-      throw error;
-    });
+      })
+      .catch(async (error: unknown) => {
+        await this.storage.remove(...ready.flatMap((item) => [item.image.key, item.thumbnail.key]));
+        throw error;
+      });
     await this.storage.remove(...discarded.map((f) => f.key));
     return { uploaded, skipped };
   }

@@ -65,7 +65,15 @@ export class CompanySeoResolver implements SeoResolver, OnModuleInit {
       ...(row.website ? { sameAs: [row.website] } : {}),
       ...(row.services.length > 0 ? { knowsAbout: row.services } : {}),
       ...(rating && rating.count > 0
-        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: Number(rating.average),
+              reviewCount: rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {}),
     };
 

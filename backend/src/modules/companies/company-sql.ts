@@ -105,7 +105,12 @@ export const IMAGES_SQL = `SELECT id, company_id AS "companyId", url, thumbnail_
 // ------------------------------------------------------------------ runners
 
 /** A directory page and the total that matches its filters, in parallel. */
-export async function findDirectoryPage(db: Queryable, filters: DirectoryFilters, limit: number, offset: number): Promise<{ rows: CompanyRow[]; total: number }> {
+export async function findDirectoryPage(
+  db: Queryable,
+  filters: DirectoryFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CompanyRow[]; total: number }> {
   const pageQuery = directoryPageQuery(filters, limit, offset);
   const countQuery = directoryCountQuery(filters);
   const [rows, [{ total }]] = await Promise.all([
@@ -124,7 +129,10 @@ export async function countDirectory(db: Queryable, filters: DirectoryFilters): 
 
 /** The newest visible companies (ix_companies_listed_created_at). */
 export function findLatestVisibleCompanies(db: Queryable, limit: number): Promise<CompanyRow[]> {
-  return db.query<CompanyRow[]>(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE ${VISIBLE_COMPANY} ORDER BY c.created_at DESC, c.id DESC LIMIT $1`, [limit]);
+  return db.query<CompanyRow[]>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE ${VISIBLE_COMPANY} ORDER BY c.created_at DESC, c.id DESC LIMIT $1`,
+    [limit],
+  );
 }
 
 export async function findVisibleCompany(db: Queryable, id: string): Promise<CompanyRow | undefined> {

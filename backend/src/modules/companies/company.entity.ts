@@ -12,12 +12,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import {
-  COMPANY_STATUS_ENUM_NAME,
-  CompanyStatus,
-  PAYMENT_STATUS_ENUM_NAME,
-  PaymentStatus,
-} from '../../database/enums.js';
+import { COMPANY_STATUS_ENUM_NAME, CompanyStatus, PAYMENT_STATUS_ENUM_NAME, PaymentStatus } from '../../database/enums.js';
 import { User } from '../users/user.entity.js';
 import { CompanyImage } from './company-image.entity.js';
 

@@ -18,9 +18,13 @@ export class ContactAdminController {
   @Get()
   @ApiOperation({
     summary: 'Mensajes de contacto',
-    description: 'ra-data-simple-rest. Filtros: read, q (nombre, email, asunto, mensaje), createdFrom, createdTo. Orden: createdAt, read, name.',
+    description:
+      'ra-data-simple-rest. Filtros: read, q (nombre, email, asunto, mensaje), createdFrom, createdTo. Orden: createdAt, read, name.',
   })
-  @ApiOkResponse({ type: [ContactMessageAdminDto], headers: { 'Content-Range': { description: 'contact-messages <primero>-<último>/<total>' } } })
+  @ApiOkResponse({
+    type: [ContactMessageAdminDto],
+    headers: { 'Content-Range': { description: 'contact-messages <primero>-<último>/<total>' } },
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (sort, range o filter)' })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContactMessageAdminDto[]> {
     const { list, rows, total } = await this.contact.list(query);

@@ -59,7 +59,12 @@ export class ContactAdminService {
         return;
       }
       await this.audit.record(
-        { actorId: actor.id, action: read ? 'contact_message.read' : 'contact_message.unread', entityType: 'contact_message', entityId: id },
+        {
+          actorId: actor.id,
+          action: read ? 'contact_message.read' : 'contact_message.unread',
+          entityType: 'contact_message',
+          entityId: id,
+        },
         manager,
       );
     });

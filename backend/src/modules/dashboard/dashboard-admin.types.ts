@@ -7,9 +7,13 @@ export class AdminDashboardTotalsDto {
   @ApiProperty({ description: 'Empresas visibles (activas y no suspendidas).' }) companies: number;
   @ApiProperty() activeRequests: number;
   @ApiProperty() proposals: number;
-  @ApiProperty({ example: 1234.5, description: 'Euros al mes: suscripciones activas y con pago pendiente; una anual cuenta su precio anual / 12.' })
+  @ApiProperty({
+    example: 1234.5,
+    description: 'Euros al mes: suscripciones activas y con pago pendiente; una anual cuenta su precio anual / 12.',
+  })
   monthlyRecurringRevenue: number;
-  @ApiProperty({ description: 'Pruebas que terminan desde ahora hasta el domingo de esta semana (hora de España).' }) trialsEndingThisWeek: number;
+  @ApiProperty({ description: 'Pruebas que terminan desde ahora hasta el domingo de esta semana (hora de España).' })
+  trialsEndingThisWeek: number;
 }
 
 export class DashboardContactMessageDto {

@@ -14,16 +14,25 @@ export class DashboardController {
   @Get()
   @ApiOperation({
     summary: 'Panel del usuario',
-    description: '`role: client` (5 solicitudes y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.',
+    description:
+      '`role: client` (5 solicitudes y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.',
   })
   @ApiExtraModels(ClientDashboardDto, CompanyDashboardDto, AdminDashboardDto)
   @ApiOkResponse({
     description: 'Según `role`.',
     schema: {
-      oneOf: [{ $ref: getSchemaPath(ClientDashboardDto) }, { $ref: getSchemaPath(CompanyDashboardDto) }, { $ref: getSchemaPath(AdminDashboardDto) }],
+      oneOf: [
+        { $ref: getSchemaPath(ClientDashboardDto) },
+        { $ref: getSchemaPath(CompanyDashboardDto) },
+        { $ref: getSchemaPath(AdminDashboardDto) },
+      ],
       discriminator: {
         propertyName: 'role',
-        mapping: { client: getSchemaPath(ClientDashboardDto), company: getSchemaPath(CompanyDashboardDto), admin: getSchemaPath(AdminDashboardDto) },
+        mapping: {
+          client: getSchemaPath(ClientDashboardDto),
+          company: getSchemaPath(CompanyDashboardDto),
+          admin: getSchemaPath(AdminDashboardDto),
+        },
       },
     },
   })

@@ -11,7 +11,8 @@ export class ClientDashboardStatsDto {
   @ApiProperty({ type: 'integer', description: 'Propuestas recibidas en todas sus solicitudes.' }) totalProposals: number;
   @ApiProperty({ type: 'integer' }) pendingProposals: number;
   @ApiProperty({ type: 'integer' }) acceptedProposals: number;
-  @ApiProperty({ type: 'integer', description: 'round(100 × solicitudes con alguna propuesta / totalRequests); 0 sin solicitudes.' }) responseRate: number;
+  @ApiProperty({ type: 'integer', description: 'round(100 × solicitudes con alguna propuesta / totalRequests); 0 sin solicitudes.' })
+  responseRate: number;
   @ApiProperty({ type: 'integer' }) unreadMessages: number;
 }
 
@@ -63,11 +64,14 @@ export class CompanyDashboardStatsDto {
 /** GET /dashboard for a company. */
 export class CompanyDashboardDto {
   @ApiProperty({ enum: ['company'] }) role: 'company';
-  @ApiProperty({ type: CompanyDashboardCompanyDto, nullable: true, description: 'null si la cuenta aún no tiene empresa.' }) company: CompanyDashboardCompanyDto | null;
+  @ApiProperty({ type: CompanyDashboardCompanyDto, nullable: true, description: 'null si la cuenta aún no tiene empresa.' })
+  company: CompanyDashboardCompanyDto | null;
   @ApiProperty({ type: DashboardSubscriptionDto, nullable: true }) subscription: DashboardSubscriptionDto | null;
-  @ApiProperty({ type: [ProposalDto], description: 'Las 3 más recientes, cada una con el resumen de su solicitud.' }) latestProposals: ProposalDto[];
+  @ApiProperty({ type: [ProposalDto], description: 'Las 3 más recientes, cada una con el resumen de su solicitud.' })
+  latestProposals: ProposalDto[];
   @ApiProperty({ type: [InvoiceSummaryDto], description: 'Las 3 más recientes.' }) latestInvoices: InvoiceSummaryDto[];
-  @ApiProperty({ type: [RequestDto], description: '4 solicitudes activas sin propuesta suya, más recientes primero.' }) opportunities: RequestDto[];
+  @ApiProperty({ type: [RequestDto], description: '4 solicitudes activas sin propuesta suya, más recientes primero.' })
+  opportunities: RequestDto[];
   @ApiProperty({ type: CompanyDashboardStatsDto }) stats: CompanyDashboardStatsDto;
 }
 

@@ -1,12 +1,25 @@
 import { Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminController } from '../../common/admin/admin-controller.decorator.js';
 import { SimpleRestQuery, withContentRange } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { MailLogAdminDto } from './dto/mail-log-admin.dto.js';
-import { MAIL_ALREADY_SENT, MAIL_LOG_NOT_FOUND, MAIL_NOT_RETRYABLE, MAIL_QUEUE_UNAVAILABLE, MailLogAdminService } from './mail-log-admin.service.js';
+import {
+  MAIL_ALREADY_SENT,
+  MAIL_LOG_NOT_FOUND,
+  MAIL_NOT_RETRYABLE,
+  MAIL_QUEUE_UNAVAILABLE,
+  MailLogAdminService,
+} from './mail-log-admin.service.js';
 
 const NOT_FOUND = { description: `MAIL_LOG_NOT_FOUND «${MAIL_LOG_NOT_FOUND}»` };
 
@@ -18,7 +31,8 @@ export class MailLogAdminController {
   @Get()
   @ApiOperation({
     summary: 'Registro de correos',
-    description: 'ra-data-simple-rest. Filtros: status (pending, sent, failed), gaveUp, q (destinatario, asunto, plantilla, clave), createdFrom, createdTo. Orden: createdAt, lastAttemptAt, attempts, status.',
+    description:
+      'ra-data-simple-rest. Filtros: status (pending, sent, failed), gaveUp, q (destinatario, asunto, plantilla, clave), createdFrom, createdTo. Orden: createdAt, lastAttemptAt, attempts, status.',
   })
   @ApiOkResponse({ type: [MailLogAdminDto], headers: { 'Content-Range': { description: 'mail-log <primero>-<último>/<total>' } } })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (sort, range o filter)' })
@@ -39,7 +53,8 @@ export class MailLogAdminController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Reintentar un correo no enviado',
-    description: 'Lo encola de nuevo con todos sus intentos (y vuelve a reintentarse solo si se había abandonado). Queda en la auditoría. Se envía una sola vez.',
+    description:
+      'Lo encola de nuevo con todos sus intentos (y vuelve a reintentarse solo si se había abandonado). Queda en la auditoría. Se envía una sola vez.',
   })
   @ApiOkResponse({ type: MailLogAdminDto })
   @ApiNotFoundResponse(NOT_FOUND)

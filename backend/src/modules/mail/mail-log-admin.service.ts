@@ -6,7 +6,14 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { MailLogAdminDto } from './dto/mail-log-admin.dto.js';
-import { clearMailGaveUp, findMailLogEntry, listMailLog, lockMailForRetry, MAIL_LOG_ADMIN_LIST, type MailLogRow } from './mail-log-admin-sql.js';
+import {
+  clearMailGaveUp,
+  findMailLogEntry,
+  listMailLog,
+  lockMailForRetry,
+  MAIL_LOG_ADMIN_LIST,
+  type MailLogRow,
+} from './mail-log-admin-sql.js';
 import { MailQueue } from './mail-queue.js';
 
 export const MAIL_LOG_NOT_FOUND = 'Correo no encontrado';
@@ -61,7 +68,13 @@ export class MailLogAdminService {
       if (!row.payload) throw AppException.conflict(MAIL_NOT_RETRYABLE, 'MAIL_NOT_RETRYABLE');
       await clearMailGaveUp(manager, id);
       await this.audit.record(
-        { actorId: actor.id, action: 'mail.retry', entityType: 'mail', entityId: id, details: { template: row.template, status: row.status, attempts: row.attempts } },
+        {
+          actorId: actor.id,
+          action: 'mail.retry',
+          entityType: 'mail',
+          entityId: id,
+          details: { template: row.template, status: row.status, attempts: row.attempts },
+        },
         manager,
       );
       return { template: row.template, to: row.to_email, data: row.payload, dedupeKey: row.dedupe_key };

@@ -46,7 +46,8 @@ export class MailRedriveService {
       if (job !== 'live' && (await giveUpMail(this.dataSource, row.id))) result.gaveUp += 1;
     }
     if (result.requeued > 0) this.logger.log(`Correos fallidos encolados de nuevo: ${result.requeued}`);
-    if (result.gaveUp > 0) this.logger.warn(`Correos abandonados tras ${Math.round(giveUpAfterMs / 3600_000)} h sin poder enviarse: ${result.gaveUp}`);
+    if (result.gaveUp > 0)
+      this.logger.warn(`Correos abandonados tras ${Math.round(giveUpAfterMs / 3600_000)} h sin poder enviarse: ${result.gaveUp}`);
     return result;
   }
 }

@@ -34,11 +34,20 @@ export class MailTransport implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.kind = config.smtpUrl ? 'smtp' : 'file';
-    this.transporter = config.smtpUrl ? createTransport(config.smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transporter = config.smtpUrl
+      ? createTransport(config.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async deliver(mail: OutgoingMail): Promise<DeliveryResult> {
-    const message: SendMailOptions = { from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers };
+    const message: SendMailOptions = {
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    };
     const info = await this.transporter.sendMail(message);
     if (this.kind === 'smtp') return { messageId: info.messageId };
     await mkdir(this.config.mailDir, { recursive: true });

@@ -4,7 +4,14 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { QueueService } from '../../queue/queue.service.js';
-import { MAIL_BACKOFF_TYPE, MAIL_REDRIVE_SCHEDULER_ID, mailBackoffDelay, MailJob, QueueName, type MailSendPayload } from '../../queue/queues.js';
+import {
+  MAIL_BACKOFF_TYPE,
+  MAIL_REDRIVE_SCHEDULER_ID,
+  mailBackoffDelay,
+  MailJob,
+  QueueName,
+  type MailSendPayload,
+} from '../../queue/queues.js';
 import { MailRedriveService, type RedriveResult } from './mail-redrive.service.js';
 import { lockMail, markMailFailed, markMailSent, upsertMailDelivery } from './mail-sql.js';
 import { MailTransport } from './mail-transport.js';
@@ -34,7 +41,12 @@ export class MailProcessor implements OnApplicationBootstrap {
     if (!this.config.runWorkers) return;
     const { redriveIntervalMs, retryBaseDelayMs, retryMaxDelayMs } = this.config.mail;
     if (redriveIntervalMs > 0) {
-      await this.queues.schedule(QueueName.MAIL, MAIL_REDRIVE_SCHEDULER_ID, { every: redriveIntervalMs }, { name: MailJob.REDRIVE, data: {}, opts: { attempts: 1 } });
+      await this.queues.schedule(
+        QueueName.MAIL,
+        MAIL_REDRIVE_SCHEDULER_ID,
+        { every: redriveIntervalMs },
+        { name: MailJob.REDRIVE, data: {}, opts: { attempts: 1 } },
+      );
     } else {
       await this.queues.unschedule(QueueName.MAIL, MAIL_REDRIVE_SCHEDULER_ID);
     }
@@ -77,7 +89,9 @@ export class MailProcessor implements OnApplicationBootstrap {
       throw failure;
     }
     if (outcome.status === 'sent') {
-      this.logger.log(outcome.file ? `Correo "${template}" para ${to} guardado en ${outcome.file}` : `Correo "${template}" enviado a ${to}`);
+      this.logger.log(
+        outcome.file ? `Correo "${template}" para ${to} guardado en ${outcome.file}` : `Correo "${template}" enviado a ${to}`,
+      );
     }
     return outcome;
   }

@@ -1,5 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { CompanyMatchListDto } from './matching.dto.js';
@@ -14,7 +22,8 @@ export class MatchingController {
   @Get(':id/matches')
   @ApiOperation({
     summary: 'Empresas recomendadas para una solicitud',
-    description: 'Hasta 4 empresas visibles con puntuación > 0 (spec 9), de mayor a menor puntuación y luego valoración. Solo el cliente de la solicitud o un administrador.',
+    description:
+      'Hasta 4 empresas visibles con puntuación > 0 (spec 9), de mayor a menor puntuación y luego valoración. Solo el cliente de la solicitud o un administrador.',
   })
   @ApiOkResponse({ type: CompanyMatchListDto })
   @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })

@@ -25,19 +25,26 @@ export const MessagingMessages = {
 } as const;
 
 export const contentRequired = () =>
-  new AppException('VALIDATION_ERROR', MessagingMessages.CONTENT_REQUIRED, HttpStatus.BAD_REQUEST, [{ field: 'content', message: MessagingMessages.CONTENT_REQUIRED }]);
+  new AppException('VALIDATION_ERROR', MessagingMessages.CONTENT_REQUIRED, HttpStatus.BAD_REQUEST, [
+    { field: 'content', message: MessagingMessages.CONTENT_REQUIRED },
+  ]);
 export const receiverRequired = () => new AppException('VALIDATION_ERROR', MessagingMessages.RECEIVER_REQUIRED, HttpStatus.BAD_REQUEST);
 export const receiverMismatch = () => new AppException('VALIDATION_ERROR', MessagingMessages.RECEIVER_MISMATCH, HttpStatus.BAD_REQUEST);
 export const cannotMessageSelf = () => new AppException('CANNOT_MESSAGE_SELF', MessagingMessages.SELF, HttpStatus.BAD_REQUEST);
 export const receiverNotFound = () => new AppException('RECEIVER_NOT_FOUND', MessagingMessages.RECEIVER_NOT_FOUND, HttpStatus.NOT_FOUND);
 export const companyNotFound = () => new AppException('COMPANY_NOT_FOUND', MessagingMessages.COMPANY_NOT_FOUND, HttpStatus.NOT_FOUND);
-export const companyUnavailable = () => new AppException('COMPANY_UNAVAILABLE', MessagingMessages.COMPANY_UNAVAILABLE, HttpStatus.FORBIDDEN);
-export const clientsAndCompanies = () => new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.CLIENTS_AND_COMPANIES, HttpStatus.FORBIDDEN);
-export const companyNeedsContact = () => new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.COMPANY_NEEDS_CONTACT, HttpStatus.FORBIDDEN);
+export const companyUnavailable = () =>
+  new AppException('COMPANY_UNAVAILABLE', MessagingMessages.COMPANY_UNAVAILABLE, HttpStatus.FORBIDDEN);
+export const clientsAndCompanies = () =>
+  new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.CLIENTS_AND_COMPANIES, HttpStatus.FORBIDDEN);
+export const companyNeedsContact = () =>
+  new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.COMPANY_NEEDS_CONTACT, HttpStatus.FORBIDDEN);
 export const companyInactive = () => new AppException('COMPANY_INACTIVE', MessagingMessages.COMPANY_INACTIVE, HttpStatus.FORBIDDEN);
-export const companySubscription = () => new AppException('SUBSCRIPTION_REQUIRED', MessagingMessages.COMPANY_SUBSCRIPTION, HttpStatus.FORBIDDEN);
+export const companySubscription = () =>
+  new AppException('SUBSCRIPTION_REQUIRED', MessagingMessages.COMPANY_SUBSCRIPTION, HttpStatus.FORBIDDEN);
 export const requestNotYours = () => new AppException('MESSAGING_NOT_ALLOWED', MessagingMessages.REQUEST_NOT_YOURS, HttpStatus.FORBIDDEN);
 export const requestNotActive = () => new AppException('REQUEST_NOT_OPEN', MessagingMessages.REQUEST_NOT_ACTIVE, HttpStatus.CONFLICT);
-export const conversationNotFound = () => new AppException('CONVERSATION_NOT_FOUND', MessagingMessages.CONVERSATION_NOT_FOUND, HttpStatus.NOT_FOUND);
+export const conversationNotFound = () =>
+  new AppException('CONVERSATION_NOT_FOUND', MessagingMessages.CONVERSATION_NOT_FOUND, HttpStatus.NOT_FOUND);
 export const badCursor = () => new AppException('VALIDATION_ERROR', MessagingMessages.BAD_CURSOR, HttpStatus.BAD_REQUEST);
 export const tooManyMessages = () => new AppException('TOO_MANY_REQUESTS', MessagingMessages.TOO_MANY, HttpStatus.TOO_MANY_REQUESTS);

@@ -25,7 +25,8 @@ export class MessagingController {
   @Get('conversations')
   @ApiOperation({
     summary: 'Mis conversaciones',
-    description: 'Una por otra persona y solicitud (o general), la de actividad más reciente primero; 30 por página (máximo 100). Nunca incluye emails.',
+    description:
+      'Una por otra persona y solicitud (o general), la de actividad más reciente primero; 30 por página (máximo 100). Nunca incluye emails.',
   })
   @ApiOkResponse({ type: ConversationPageDto })
   conversations(@CurrentUser() user: AuthUser, @Query() query: ConversationsQuery): Promise<ConversationPageDto> {
@@ -52,7 +53,10 @@ export class MessagingController {
 
   @Post('conversations/:userId/read')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Marcar como leídos', description: 'Los mensajes que ese usuario me envió en la conversación; emite `message:read`.' })
+  @ApiOperation({
+    summary: 'Marcar como leídos',
+    description: 'Los mensajes que ese usuario me envió en la conversación; emite `message:read`.',
+  })
   @ApiOkResponse({ type: MarkReadResultDto })
   read(@CurrentUser() user: AuthUser, @Param('userId') userId: string, @Body() dto: MarkReadDto): Promise<MarkReadResultDto> {
     return this.messaging.markRead(user, userId, dto?.requestId ?? null);

@@ -16,7 +16,9 @@ export function displayName(row: Pick<PartyRow, 'companyId' | 'companyName' | 'u
   return partyKind(row) === 'company' ? row.companyName || row.fullName : row.fullName;
 }
 
-export function toParty(row: Pick<PartyRow, 'id' | 'companyId' | 'companyName' | 'companySlug' | 'companyLogo' | 'userType' | 'fullName'>): ConversationPartyDto {
+export function toParty(
+  row: Pick<PartyRow, 'id' | 'companyId' | 'companyName' | 'companySlug' | 'companyLogo' | 'userType' | 'fullName'>,
+): ConversationPartyDto {
   const company = row.companyId ? { id: row.companyId, slug: row.companySlug ?? '' } : null;
   return {
     id: row.id,

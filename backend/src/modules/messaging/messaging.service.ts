@@ -179,7 +179,8 @@ export class MessagingService implements OnModuleInit {
     if (senderKind === 'company' && receiverKind === 'client') {
       // A company moderators suspended (or deactivated) starts nothing, as it sends no proposals.
       if (!sender.companyVisible) throw companyInactive();
-      if (!(await hasAcceptedProposalWithClient(this.dataSource, sender.companyId, receiver.id, request?.id ?? null))) throw companyNeedsContact();
+      if (!(await hasAcceptedProposalWithClient(this.dataSource, sender.companyId, receiver.id, request?.id ?? null)))
+        throw companyNeedsContact();
       if (!(await this.subscriptions.hasAccess(sender.companyId!))) throw companySubscription();
       return;
     }
@@ -195,7 +196,12 @@ export class MessagingService implements OnModuleInit {
       await this.mail.send(
         'new-message',
         receiver.email,
-        { senderName: displayName(sender), preview, requestTitle: request?.title ?? null, messagesUrl: `${this.config.publicUrl}/messages${query}` },
+        {
+          senderName: displayName(sender),
+          preview,
+          requestTitle: request?.title ?? null,
+          messagesUrl: `${this.config.publicUrl}/messages${query}`,
+        },
         `message:${receiver.id}:${sender.id}:${request?.id ?? 'general'}:${hour}`,
       );
     } catch (error) {
@@ -277,7 +283,12 @@ export class MessagingService implements OnModuleInit {
     const readAt = this.clock.now();
     const updated = await markMessagesRead(this.dataSource, user.id, otherId, requestId, readAt);
     if (updated === 0) return { updated: 0, readAt: null };
-    this.realtime.emitToUsers([otherId, user.id], 'message:read', { byUserId: user.id, withUserId: otherId, requestId, readAt: readAt.toISOString() });
+    this.realtime.emitToUsers([otherId, user.id], 'message:read', {
+      byUserId: user.id,
+      withUserId: otherId,
+      requestId,
+      readAt: readAt.toISOString(),
+    });
     return { updated, readAt: readAt.toISOString() };
   }
 

@@ -18,7 +18,10 @@ export class NewsletterAdminController {
     summary: 'Suscriptores de la newsletter',
     description: 'ra-data-simple-rest. Filtros: status, q (email), createdFrom, createdTo. Orden: createdAt, email, status.',
   })
-  @ApiOkResponse({ type: [NewsletterSubscriberAdminDto], headers: { 'Content-Range': { description: 'newsletter-subscribers <primero>-<último>/<total>' } } })
+  @ApiOkResponse({
+    type: [NewsletterSubscriberAdminDto],
+    headers: { 'Content-Range': { description: 'newsletter-subscribers <primero>-<último>/<total>' } },
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (sort, range o filter)' })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<NewsletterSubscriberAdminDto[]> {
     const { list, rows, total } = await this.newsletter.list(query);
@@ -29,7 +32,8 @@ export class NewsletterAdminController {
   @Get('export.csv')
   @ApiOperation({
     summary: 'Exportar suscriptores en CSV',
-    description: 'UTF-8 con BOM; columnas email, estado, confirmado, baja, alta (hora de Madrid). Solo confirmados salvo `?status=`. Queda en el registro de auditoría.',
+    description:
+      'UTF-8 con BOM; columnas email, estado, confirmado, baja, alta (hora de Madrid). Solo confirmados salvo `?status=`. Queda en el registro de auditoría.',
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Adjunto newsletter-AAAA-MM-DD.csv', schema: { type: 'string', format: 'binary' } })
@@ -37,7 +41,11 @@ export class NewsletterAdminController {
   async export(@CurrentUser() user: AuthUser, @Query() query: NewsletterExportQuery): Promise<StreamableFile> {
     const { filename, csv } = await this.newsletter.exportCsv(query.status, user);
     const body = Buffer.from(csv, 'utf8');
-    return new StreamableFile(body, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${filename}"`, length: body.length });
+    return new StreamableFile(body, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${filename}"`,
+      length: body.length,
+    });
   }
 
   @Get(':id')

@@ -53,7 +53,13 @@ export class NewsletterAdminService {
     const rows = await this.dataSource.transaction(async (manager) => {
       const found = await listSubscribersForExport(manager, status);
       await this.audit.record(
-        { actorId: actor.id, action: 'newsletter.export', entityType: 'newsletter', entityId: null, details: { status, count: found.length } },
+        {
+          actorId: actor.id,
+          action: 'newsletter.export',
+          entityType: 'newsletter',
+          entityId: null,
+          details: { status, count: found.length },
+        },
         manager,
       );
       return found;

@@ -21,7 +21,14 @@ export interface CsvSubscriber {
 }
 
 // 'sv-SE' formats as ISO-like 'YYYY-MM-DD HH:mm', which spreadsheets read as a date-time.
-const dateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: CSV_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: CSV_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const day = new Intl.DateTimeFormat('sv-SE', { timeZone: CSV_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export const csvDateTime = (value: Date | null): string => (value ? dateTime.format(new Date(value)) : '');
@@ -40,6 +47,15 @@ export function csvCell(value: string): string {
 
 /** The whole file: BOM, header row and one CRLF-terminated row per subscriber. */
 export function subscribersCsv(rows: CsvSubscriber[]): string {
-  const lines = [CSV_HEADER, ...rows.map((r) => [r.email, STATUS_LABELS[r.status] ?? r.status, csvDateTime(r.confirmedAt), csvDateTime(r.unsubscribedAt), csvDateTime(r.createdAt)])];
+  const lines = [
+    CSV_HEADER,
+    ...rows.map((r) => [
+      r.email,
+      STATUS_LABELS[r.status] ?? r.status,
+      csvDateTime(r.confirmedAt),
+      csvDateTime(r.unsubscribedAt),
+      csvDateTime(r.createdAt),
+    ]),
+  ];
   return CSV_BOM + lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

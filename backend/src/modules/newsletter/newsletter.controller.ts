@@ -33,7 +33,10 @@ export class NewsletterController {
   @Public()
   @RateLimit(RateLimitName.NEWSLETTER)
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Suscribirse a la newsletter', description: 'Doble confirmación: envía un correo con el enlace (otra vez si ya estaba pendiente).' })
+  @ApiOperation({
+    summary: 'Suscribirse a la newsletter',
+    description: 'Doble confirmación: envía un correo con el enlace (otra vez si ya estaba pendiente).',
+  })
   @ApiAcceptedResponse({ type: SubscribeResponseDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (email no válido)' })
   @ApiConflictResponse({ description: `NEWSLETTER_ALREADY_SUBSCRIBED «${NewsletterMessages.ALREADY_SUBSCRIBED}»` })
@@ -58,7 +61,8 @@ export class NewsletterController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Darse de baja de la newsletter',
-    description: 'Token en el cuerpo (`{ token }`) o en `?token=` (baja en un clic, RFC 8058, desde la cabecera List-Unsubscribe). Idempotente.',
+    description:
+      'Token en el cuerpo (`{ token }`) o en `?token=` (baja en un clic, RFC 8058, desde la cabecera List-Unsubscribe). Idempotente.',
   })
   @ApiOkResponse({ type: NewsletterEmailDto })
   @ApiNotFoundResponse(TOKEN_404)

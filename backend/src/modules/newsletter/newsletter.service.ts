@@ -8,7 +8,13 @@ import { hashToken, randomToken } from '../auth/tokens.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailTemplateData, MailTemplateName } from '../mail/templates/index.js';
 import { alreadySubscribed, tokenInvalid } from './newsletter-errors.js';
-import { confirmSubscription, isEmailConfirmed, unsubscribeByToken, upsertPendingSubscription, type SubscriptionRow } from './newsletter-sql.js';
+import {
+  confirmSubscription,
+  isEmailConfirmed,
+  unsubscribeByToken,
+  upsertPendingSubscription,
+  type SubscriptionRow,
+} from './newsletter-sql.js';
 
 /** Confirmation mails per address (RateLimitStore key scope). */
 const CONFIRM_EMAIL_SCOPE = 'newsletter-email';

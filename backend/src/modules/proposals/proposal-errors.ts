@@ -19,16 +19,20 @@ export const ProposalMessages = {
 } as const;
 
 export const proposalNotFound = () => new AppException('PROPOSAL_NOT_FOUND', ProposalMessages.NOT_FOUND, HttpStatus.NOT_FOUND);
-export const subscriptionRequired = () => new AppException('SUBSCRIPTION_REQUIRED', ProposalMessages.SUBSCRIPTION_REQUIRED, HttpStatus.FORBIDDEN);
+export const subscriptionRequired = () =>
+  new AppException('SUBSCRIPTION_REQUIRED', ProposalMessages.SUBSCRIPTION_REQUIRED, HttpStatus.FORBIDDEN);
 export const requestNotOpen = () => new AppException('REQUEST_NOT_OPEN', ProposalMessages.REQUEST_NOT_OPEN, HttpStatus.CONFLICT);
 export const duplicateProposal = () => new AppException('PROPOSAL_DUPLICATE', ProposalMessages.DUPLICATE, HttpStatus.CONFLICT);
 export const alreadyRejected = () => new AppException('PROPOSAL_REJECTED', ProposalMessages.ALREADY_REJECTED, HttpStatus.CONFLICT);
 export const alreadyAccepted = () => new AppException('PROPOSAL_ACCEPTED', ProposalMessages.ALREADY_ACCEPTED, HttpStatus.CONFLICT);
 export const notRequestOwner = () => new AppException('FORBIDDEN', ProposalMessages.NOT_REQUEST_OWNER, HttpStatus.FORBIDDEN);
 export const notAllowed = () => new AppException('FORBIDDEN', ProposalMessages.NOT_ALLOWED, HttpStatus.FORBIDDEN);
-export const companyProfileRequired = () => new AppException('COMPANY_INACTIVE', ProposalMessages.COMPANY_PROFILE_REQUIRED, HttpStatus.FORBIDDEN);
+export const companyProfileRequired = () =>
+  new AppException('COMPANY_INACTIVE', ProposalMessages.COMPANY_PROFILE_REQUIRED, HttpStatus.FORBIDDEN);
 /** A company moderators suspended: the reason, and where to ask. */
 export const companySuspendedMessage = (reason: string | null) =>
   `Tu empresa está suspendida y no puede enviar propuestas. Motivo: ${reason?.trim() || 'no indicado'}. Si crees que es un error, escríbenos desde la página de contacto.`;
-export const companySuspended = (reason: string | null) => new AppException('COMPANY_SUSPENDED', companySuspendedMessage(reason), HttpStatus.FORBIDDEN);
-export const companyUnavailable = () => new AppException('PROPOSAL_COMPANY_UNAVAILABLE', ProposalMessages.COMPANY_UNAVAILABLE, HttpStatus.CONFLICT);
+export const companySuspended = (reason: string | null) =>
+  new AppException('COMPANY_SUSPENDED', companySuspendedMessage(reason), HttpStatus.FORBIDDEN);
+export const companyUnavailable = () =>
+  new AppException('PROPOSAL_COMPANY_UNAVAILABLE', ProposalMessages.COMPANY_UNAVAILABLE, HttpStatus.CONFLICT);

@@ -14,7 +14,8 @@ export class ProposalsAdminController {
   @Get()
   @ApiOperation({
     summary: 'Propuestas (ra-data-simple-rest)',
-    description: 'sort: createdAt | price | status. filter: requestId, companyId, status, createdFrom, createdTo, id. Nunca los datos del cliente compartidos al aceptar.',
+    description:
+      'sort: createdAt | price | status. filter: requestId, companyId, status, createdFrom, createdTo, id. Nunca los datos del cliente compartidos al aceptar.',
   })
   @ApiOkResponse({ type: [AdminProposalDto] })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminProposalDto[]> {

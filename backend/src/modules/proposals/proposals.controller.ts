@@ -16,7 +16,8 @@ export class RequestProposalsController {
   @Roles('company')
   @ApiOperation({
     summary: 'Enviar una propuesta (empresa)',
-    description: '403 SUBSCRIPTION_REQUIRED sin acceso; 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.',
+    description:
+      '403 SUBSCRIPTION_REQUIRED sin acceso; 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.',
   })
   @ApiCreatedResponse({ type: ProposalDto })
   create(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CreateProposalDto): Promise<ProposalDto> {
@@ -24,7 +25,10 @@ export class RequestProposalsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Propuestas de una solicitud', description: 'Solo el cliente dueño o un superadministrador (403 los demás, también administradores).' })
+  @ApiOperation({
+    summary: 'Propuestas de una solicitud',
+    description: 'Solo el cliente dueño o un superadministrador (403 los demás, también administradores).',
+  })
   @ApiOkResponse({ type: ProposalListDto })
   list(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalListDto> {
     return this.proposals.forRequest(user, id);
@@ -39,14 +43,21 @@ export class ProposalsController {
 
   @Get('me/proposals')
   @Roles('company')
-  @ApiOperation({ summary: 'Mis propuestas (empresa)', description: '10 por página, con `stats: { total, pending, accepted, totalValue }`.' })
+  @ApiOperation({
+    summary: 'Mis propuestas (empresa)',
+    description: '10 por página, con `stats: { total, pending, accepted, totalValue }`.',
+  })
   @ApiOkResponse({ type: MyProposalsPageDto })
   mine(@CurrentUser() user: AuthUser, @Query() query: MyProposalsQuery): Promise<MyProposalsPageDto> {
     return this.proposals.mine(user, query);
   }
 
   @Get('proposals/:id')
-  @ApiOperation({ summary: 'Una propuesta', description: 'La empresa que la envió, el cliente de la solicitud o un superadministrador; 404 para los demás (también administradores).' })
+  @ApiOperation({
+    summary: 'Una propuesta',
+    description:
+      'La empresa que la envió, el cliente de la solicitud o un superadministrador; 404 para los demás (también administradores).',
+  })
   @ApiOkResponse({ type: ProposalDto })
   get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
     return this.proposals.get(user, id);
@@ -54,7 +65,11 @@ export class ProposalsController {
 
   @Post('proposals/:id/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Aceptar una propuesta', description: 'Solo el cliente de la solicitud; comparte su nombre y teléfono con la empresa. Idempotente. 409 PROPOSAL_COMPANY_UNAVAILABLE si la empresa ya no está disponible.' })
+  @ApiOperation({
+    summary: 'Aceptar una propuesta',
+    description:
+      'Solo el cliente de la solicitud; comparte su nombre y teléfono con la empresa. Idempotente. 409 PROPOSAL_COMPANY_UNAVAILABLE si la empresa ya no está disponible.',
+  })
   @ApiOkResponse({ type: ProposalDto })
   accept(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
     return this.proposals.accept(user, id);
@@ -62,7 +77,10 @@ export class ProposalsController {
 
   @Post('proposals/:id/reject')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Rechazar una propuesta', description: 'Solo el cliente de la solicitud. Idempotente. 409 PROPOSAL_COMPANY_UNAVAILABLE si la empresa ya no está disponible.' })
+  @ApiOperation({
+    summary: 'Rechazar una propuesta',
+    description: 'Solo el cliente de la solicitud. Idempotente. 409 PROPOSAL_COMPANY_UNAVAILABLE si la empresa ya no está disponible.',
+  })
   @ApiOkResponse({ type: ProposalDto })
   reject(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProposalDto> {
     return this.proposals.reject(user, id);

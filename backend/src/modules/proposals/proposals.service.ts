@@ -9,7 +9,13 @@ import { findCompanyRatings } from '../companies/company-sql.js';
 import { toRating, type RatingRow } from '../companies/company.mapper.js';
 import { requestNotFound } from '../requests/request-errors.js';
 import { requestSeoParam } from '../requests/request.mapper.js';
-import { MY_PROPOSALS_PAGE_SIZE, type CreateProposalDto, type MyProposalsQuery, type MyProposalsStats, type ProposalDto } from './dto/proposal.dto.js';
+import {
+  MY_PROPOSALS_PAGE_SIZE,
+  type CreateProposalDto,
+  type MyProposalsQuery,
+  type MyProposalsStats,
+  type ProposalDto,
+} from './dto/proposal.dto.js';
 import {
   alreadyAccepted,
   alreadyRejected,
@@ -64,7 +70,9 @@ export class ProposalsService {
   async create(user: AuthUser, requestId: string, dto: CreateProposalDto): Promise<ProposalDto> {
     const message = sanitizeRichText(dto.message);
     if (!htmlToText(message)) {
-      throw new AppException('VALIDATION_ERROR', ProposalMessages.MESSAGE_REQUIRED, HttpStatus.BAD_REQUEST, [{ field: 'message', message: ProposalMessages.MESSAGE_REQUIRED }]);
+      throw new AppException('VALIDATION_ERROR', ProposalMessages.MESSAGE_REQUIRED, HttpStatus.BAD_REQUEST, [
+        { field: 'message', message: ProposalMessages.MESSAGE_REQUIRED },
+      ]);
     }
     const company = await findSendingCompany(this.dataSource, user.id);
     if (company?.status === 'suspended') throw companySuspended(company.suspensionReason);
@@ -121,7 +129,12 @@ export class ProposalsService {
   async mine(user: AuthUser, query: MyProposalsQuery): Promise<Page<ProposalDto> & { stats: MyProposalsStats }> {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: MY_PROPOSALS_PAGE_SIZE, maxPageSize: MY_PROPOSALS_PAGE_SIZE });
     const pageSize = MY_PROPOSALS_PAGE_SIZE;
-    const { rows, total, stats } = await listMyProposals(this.dataSource, { userId: user.id, q: query.q, status: query.status, sort: query.sort }, pageSize, offset);
+    const { rows, total, stats } = await listMyProposals(
+      this.dataSource,
+      { userId: user.id, q: query.q, status: query.status, sort: query.sort },
+      pageSize,
+      offset,
+    );
     return {
       items: rows.map((row) => this.toDto(row, { request: true })),
       total,
@@ -163,7 +176,11 @@ export class ProposalsService {
       if (!(await isProposalCompanyAvailableForShare(em, id))) throw companyUnavailable();
       if (target === 'accepted') {
         const client = await findClientContact(em, request.clientId);
-        const shared: ClientSharedData = { client_name: client.fullName, client_phone: client.phone ?? null, shared_at: new Date().toISOString() };
+        const shared: ClientSharedData = {
+          client_name: client.fullName,
+          client_phone: client.phone ?? null,
+          shared_at: new Date().toISOString(),
+        };
         await markProposalAccepted(em, id, shared);
       } else {
         await markProposalRejected(em, id);

@@ -5,7 +5,14 @@ import { isUuid } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminReportDto, CloseReportDto } from './dto/report-admin.dto.js';
-import { closePendingReport, findAdminReport, listAdminReports, REPORT_LIST_SPEC, reportExists, toAdminReport } from './report-admin-sql.js';
+import {
+  closePendingReport,
+  findAdminReport,
+  listAdminReports,
+  REPORT_LIST_SPEC,
+  reportExists,
+  toAdminReport,
+} from './report-admin-sql.js';
 import { reportClosed, reportNotFound } from './report-errors.js';
 
 export type CloseAction = 'resolve' | 'dismiss';

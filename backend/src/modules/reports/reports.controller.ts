@@ -29,9 +29,13 @@ export class ReportsController {
     description: `Una empresa, solicitud o reseña visible que no sea tuya. Un reporte pendiente por usuario y contenido; como mucho ${REPORTS_PER_HOUR} por hora.`,
   })
   @ApiCreatedResponse({ type: ReportCreatedDto })
-  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR; REPORT_OWN_CONTENT «No puedes reportar tu propia empresa.» (o solicitud, reseña)' })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_ERROR; REPORT_OWN_CONTENT «No puedes reportar tu propia empresa.» (o solicitud, reseña)',
+  })
   @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })
-  @ApiNotFoundResponse({ description: 'REPORT_TARGET_NOT_FOUND «Empresa no encontrada», «Solicitud no encontrada», «Reseña no encontrada»' })
+  @ApiNotFoundResponse({
+    description: 'REPORT_TARGET_NOT_FOUND «Empresa no encontrada», «Solicitud no encontrada», «Reseña no encontrada»',
+  })
   @ApiConflictResponse({ description: `REPORT_EXISTS «${ReportMessages.DUPLICATE}»` })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS' })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateReportDto): Promise<ReportCreatedDto> {

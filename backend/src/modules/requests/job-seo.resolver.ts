@@ -42,7 +42,10 @@ export class JobSeoResolver implements SeoResolver, OnModuleInit {
     const canonicalPath = `/job/${canonicalParam}`;
     const pageUrl = `${this.config.publicUrl}${canonicalPath}`;
     const text = htmlToText(row.description);
-    const description = truncateText(text || `${row.title}. ${row.services.join(', ')} en ${row.city}, ${row.province}.`, JOB_SEO_DESCRIPTION_LENGTH);
+    const description = truncateText(
+      text || `${row.title}. ${row.services.join(', ')} en ${row.city}, ${row.province}.`,
+      JOB_SEO_DESCRIPTION_LENGTH,
+    );
     const place = row.city || row.province;
     const jsonLd: Record<string, unknown> = {
       '@context': 'https://schema.org',

@@ -22,4 +22,6 @@ export const descriptionRequired = () =>
     { field: 'description', message: RequestMessages.DESCRIPTION_REQUIRED },
   ]);
 export const requestModerated = () =>
-  new AppException('REQUEST_MODERATED', RequestMessages.MODERATED, HttpStatus.CONFLICT, [{ field: 'status', message: RequestMessages.MODERATED }]);
+  new AppException('REQUEST_MODERATED', RequestMessages.MODERATED, HttpStatus.CONFLICT, [
+    { field: 'status', message: RequestMessages.MODERATED },
+  ]);

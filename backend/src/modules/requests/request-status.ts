@@ -43,7 +43,8 @@ export function transitionAllowedSql(transition: RequestTransition, alias?: stri
   return `(${col('status')} IN (${statuses}) AND ${col('cancelled_by_moderator_at')} IS NULL)`;
 }
 
-export const requestAlreadyFinal = () => new AppException('REQUEST_ALREADY_FINAL', 'La solicitud ya está cerrada o cancelada.', HttpStatus.CONFLICT);
+export const requestAlreadyFinal = () =>
+  new AppException('REQUEST_ALREADY_FINAL', 'La solicitud ya está cerrada o cancelada.', HttpStatus.CONFLICT);
 
 /** Why `transition` was refused on a request now in `row` (409). */
 export function transitionRefusal(transition: RequestTransition, row: RequestStatusState): AppException {

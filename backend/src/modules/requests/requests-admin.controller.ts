@@ -35,7 +35,10 @@ export class RequestsAdminController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancelar una solicitud (spam o abuso)', description: 'Motivo obligatorio; queda en la auditoría como request.cancel.' })
+  @ApiOperation({
+    summary: 'Cancelar una solicitud (spam o abuso)',
+    description: 'Motivo obligatorio; queda en la auditoría como request.cancel.',
+  })
   @ApiOkResponse({ type: AdminRequestDetailDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (motivo obligatorio)' })
   @ApiNotFoundResponse({ description: 'REQUEST_NOT_FOUND' })

@@ -58,7 +58,14 @@ export class RequestsAdminService {
       // The mark makes the cancel final: the owner's conditional UPDATEs (request-status.ts) skip it.
       await markRequestCancelledByModerator(em, id);
       await this.audit.record(
-        { actorId: actor.id, action: 'request.cancel', entityType: 'request', entityId: id, reason, details: { previousStatus: row.status, title: row.title } },
+        {
+          actorId: actor.id,
+          action: 'request.cancel',
+          entityType: 'request',
+          entityId: id,
+          reason,
+          details: { previousStatus: row.status, title: row.title },
+        },
         em,
       );
     });

@@ -29,7 +29,8 @@ export class RequestsController {
   @OptionalAuth()
   @ApiOperation({
     summary: 'Trabajos publicados',
-    description: 'Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). ' +
+    description:
+      'Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). ' +
       'En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).',
   })
   @ApiOkResponse({ type: RequestPageDto })
@@ -40,7 +41,10 @@ export class RequestsController {
 
   @Get(':idOrSeoParam')
   @OptionalAuth()
-  @ApiOperation({ summary: 'Un trabajo', description: 'Público si está activo; el cliente dueño y los administradores ven también los demás. 404 REQUEST_NOT_FOUND.' })
+  @ApiOperation({
+    summary: 'Un trabajo',
+    description: 'Público si está activo; el cliente dueño y los administradores ven también los demás. 404 REQUEST_NOT_FOUND.',
+  })
   @ApiOkResponse({ type: RequestDto })
   get(@Param('idOrSeoParam') idOrSeoParam: string, @CurrentUser() user: AuthUser | undefined): Promise<RequestDto> {
     return this.requests.get(idOrSeoParam, user);
@@ -90,7 +94,10 @@ export class MyRequestsController {
 
   @Get('opportunities')
   @Roles('company')
-  @ApiOperation({ summary: 'Oportunidades', description: 'Solicitudes activas en las que la empresa aún no ha enviado propuesta, más recientes primero.' })
+  @ApiOperation({
+    summary: 'Oportunidades',
+    description: 'Solicitudes activas en las que la empresa aún no ha enviado propuesta, más recientes primero.',
+  })
   @ApiOkResponse({ type: RequestPageDto })
   opportunities(@CurrentUser() user: AuthUser, @Query() query: OpportunitiesQuery): Promise<RequestPageDto> {
     return this.requests.opportunities(user, query);

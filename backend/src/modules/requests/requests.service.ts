@@ -32,7 +32,14 @@ import {
   type MyRequestsStats,
   type RequestWhere,
 } from './request-list-sql.js';
-import { closeRequestAsOwner, findRequestRow, findRequestStatusState, insertRequest, updateRequestAsOwner, type RequestRow } from './request-sql.js';
+import {
+  closeRequestAsOwner,
+  findRequestRow,
+  findRequestStatusState,
+  insertRequest,
+  updateRequestAsOwner,
+  type RequestRow,
+} from './request-sql.js';
 
 export type { MyRequestsStats } from './request-list-sql.js';
 
@@ -52,7 +59,9 @@ export class RequestsService {
   list(query: ListRequestsQuery): Promise<Page<RequestDto>> {
     const { q, service, location, date, sort } = query;
     const load = () => this.listPage(query);
-    return this.listCache ? this.listCache.get(JSON.stringify(['requests', q, service, location, date, sort, query.page, query.pageSize]), load) : load();
+    return this.listCache
+      ? this.listCache.get(JSON.stringify(['requests', q, service, location, date, sort, query.page, query.pageSize]), load)
+      : load();
   }
 
   private async listPage(query: ListRequestsQuery): Promise<Page<RequestDto>> {

@@ -14,7 +14,10 @@ export class ReviewsAdminController {
   constructor(private readonly reviews: ReviewsAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Reseñas (ra-data-simple-rest)', description: 'sort: createdAt | rating. filter: companyId, userId, rating (1-5), q (comentario), id.' })
+  @ApiOperation({
+    summary: 'Reseñas (ra-data-simple-rest)',
+    description: 'sort: createdAt | rating. filter: companyId, userId, rating (1-5), q (comentario), id.',
+  })
   @ApiOkResponse({ type: [AdminReviewDto] })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminReviewDto[]> {
     const { list, rows, total } = await this.reviews.list(query);
@@ -30,7 +33,10 @@ export class ReviewsAdminController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Eliminar una reseña abusiva', description: 'Responde la reseña eliminada; queda en la auditoría como review.delete.' })
+  @ApiOperation({
+    summary: 'Eliminar una reseña abusiva',
+    description: 'Responde la reseña eliminada; queda en la auditoría como review.delete.',
+  })
   @ApiOkResponse({ type: AdminReviewDto })
   @ApiNotFoundResponse({ description: 'REVIEW_NOT_FOUND' })
   remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<AdminReviewDto> {

@@ -45,7 +45,13 @@ export class ReviewsAdminService {
       await deleteReview(em, id);
       const comment = row.comment ? Array.from(row.comment).slice(0, AUDIT_COMMENT_EXCERPT).join('') : null;
       await this.audit.record(
-        { actorId: actor.id, action: 'review.delete', entityType: 'review', entityId: id, details: { companyId: row.companyId, rating: Number(row.rating), comment } },
+        {
+          actorId: actor.id,
+          action: 'review.delete',
+          entityType: 'review',
+          entityId: id,
+          details: { companyId: row.companyId, rating: Number(row.rating), comment },
+        },
         em,
       );
       return toAdminReview(row);

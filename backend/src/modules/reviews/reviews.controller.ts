@@ -15,7 +15,15 @@ import {
 import type { Page } from '../../common/pagination/pagination.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/decorators.js';
-import { CreateReviewDto, ListReviewsQuery, MyReviewDto, ReviewDto, ReviewPageDto, ReviewStatsDto, UpdateReviewDto } from './dto/review.dto.js';
+import {
+  CreateReviewDto,
+  ListReviewsQuery,
+  MyReviewDto,
+  ReviewDto,
+  ReviewPageDto,
+  ReviewStatsDto,
+  UpdateReviewDto,
+} from './dto/review.dto.js';
 import { ReviewsService } from './reviews.service.js';
 
 const COMPANY_404 = { description: 'COMPANY_NOT_FOUND «Empresa no encontrada» (también si está suspendida o inactiva)' };

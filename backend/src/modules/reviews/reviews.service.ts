@@ -5,7 +5,15 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { duplicateReview, notAuthor, reviewNotFound, selfReview } from './review-errors.js';
-import { REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE, type CreateReviewDto, type ListReviewsQuery, type ReviewDto, type ReviewStatsDto, type UpdateReviewDto } from './dto/review.dto.js';
+import {
+  REVIEWS_MAX_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  type CreateReviewDto,
+  type ListReviewsQuery,
+  type ReviewDto,
+  type ReviewStatsDto,
+  type UpdateReviewDto,
+} from './dto/review.dto.js';
 import {
   deleteReview,
   findCompanyReviewStats,
@@ -60,7 +68,12 @@ export class ReviewsService {
     if (await userReviewExists(this.dataSource, company.id, user.id)) throw duplicateReview();
     let id: string;
     try {
-      id = await insertReview(this.dataSource, { companyId: company.id, userId: user.id, rating: dto.rating, comment: dto.comment ?? null });
+      id = await insertReview(this.dataSource, {
+        companyId: company.id,
+        userId: user.id,
+        rating: dto.rating,
+        comment: dto.comment ?? null,
+      });
     } catch (error) {
       // Two submissions at once: the unique constraint decides.
       if (isUniqueViolation(error, 'uq_reviews_company_user')) throw duplicateReview();

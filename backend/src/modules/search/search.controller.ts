@@ -13,7 +13,8 @@ export class SearchController {
   @Get()
   @ApiOperation({
     summary: 'Búsqueda global',
-    description: 'Hasta 5 empresas visibles y 5 solicitudes activas, sin distinguir acentos ni mayúsculas. Menos de 3 caracteres: listas vacías.',
+    description:
+      'Hasta 5 empresas visibles y 5 solicitudes activas, sin distinguir acentos ni mayúsculas. Menos de 3 caracteres: listas vacías.',
   })
   @ApiOkResponse({ type: SearchResultDto })
   search(@Query() query: SearchQuery): Promise<SearchResultDto> {

@@ -23,7 +23,14 @@ export class SearchService {
       searchActiveRequests(this.dataSource, pattern, SEARCH_LIMIT),
     ]);
     return {
-      companies: companies.map((c) => ({ id: c.id, seoParam: companySeoParam(c), companyName: c.companyName, city: c.city, province: c.province, logo: c.logo })),
+      companies: companies.map((c) => ({
+        id: c.id,
+        seoParam: companySeoParam(c),
+        companyName: c.companyName,
+        city: c.city,
+        province: c.province,
+        logo: c.logo,
+      })),
       requests: requests.map((r) => ({
         id: r.id,
         seoParam: r.slug ? `${r.slug}-${r.id}` : seoParam(r.title, r.id),

@@ -11,13 +11,17 @@ describe('sitemapXml', () => {
       ],
       'https://rutalia.es/x?a=1&b=2',
     );
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml).toContain('<url><loc>https://rutalia.es/x?a=1&amp;b=2/</loc><changefreq>daily</changefreq><priority>1.0</priority></url>');
     expect(xml).toContain('<lastmod>2026-03-04T05:06:07Z</lastmod><changefreq>weekly</changefreq><priority>0.6</priority>');
   });
 
   it('percent-encodes paths and escapes the five XML characters', () => {
-    expect(sitemapXml([{ path: '/blog/añ o', priority: 0.6, changefreq: 'weekly' }], 'http://x')).toContain('<loc>http://x/blog/a%C3%B1%20o</loc>');
+    expect(sitemapXml([{ path: '/blog/añ o', priority: 0.6, changefreq: 'weekly' }], 'http://x')).toContain(
+      '<loc>http://x/blog/a%C3%B1%20o</loc>',
+    );
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
     expect(w3cDate(new Date('2026-01-02T00:00:00Z'))).toBe('2026-01-02T00:00:00Z');
   });

@@ -21,7 +21,14 @@ describe('StorageService', () => {
   });
 
   it('refuses folders and extensions that are not ours', async () => {
-    for (const [folder, ext] of [['../fuera', 'webp'], ['a/../../b', 'webp'], ['/abs', 'webp'], ['A B', 'webp'], ['ok', 'we/bp'], ['ok', '']]) {
+    for (const [folder, ext] of [
+      ['../fuera', 'webp'],
+      ['a/../../b', 'webp'],
+      ['/abs', 'webp'],
+      ['A B', 'webp'],
+      ['ok', 'we/bp'],
+      ['ok', ''],
+    ]) {
       await expect(storage.save(folder, ext, Buffer.from('x'))).rejects.toThrow('Unsafe storage location');
     }
   });

@@ -10,12 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import {
-  BILLING_CYCLE_ENUM_NAME,
-  BillingCycle,
-  SUBSCRIPTION_STATUS_ENUM_NAME,
-  SubscriptionStatus,
-} from '../../database/enums.js';
+import { BILLING_CYCLE_ENUM_NAME, BillingCycle, SUBSCRIPTION_STATUS_ENUM_NAME, SubscriptionStatus } from '../../database/enums.js';
 import { Company } from '../companies/company.entity.js';
 import { SubscriptionPlan } from './subscription-plan.entity.js';
 

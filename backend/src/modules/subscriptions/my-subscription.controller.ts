@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ChangePlanDto, SubscriptionChangeDto, SubscriptionDto } from './dto/subscription.dto.js';
@@ -26,7 +34,8 @@ export class MySubscriptionController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Cambiar de plan',
-    description: 'Cambia el plan de la suscripción existente (`planId` o `planName`, y opcionalmente `billingCycle`); la próxima factura usa el nuevo precio. 409 SUBSCRIPTION_CANCELLED si está cancelada.',
+    description:
+      'Cambia el plan de la suscripción existente (`planId` o `planName`, y opcionalmente `billingCycle`); la próxima factura usa el nuevo precio. 409 SUBSCRIPTION_CANCELLED si está cancelada.',
   })
   @ApiOkResponse({ type: SubscriptionChangeDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR, PLAN_NOT_FOUND o YEARLY_NOT_OFFERED.' })
@@ -36,7 +45,10 @@ export class MySubscriptionController {
 
   @Post('cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancelar la suscripción', description: 'Se cancela al final del período actual (o de la prueba). Idempotente.' })
+  @ApiOperation({
+    summary: 'Cancelar la suscripción',
+    description: 'Se cancela al final del período actual (o de la prueba). Idempotente.',
+  })
   @ApiOkResponse({ type: SubscriptionChangeDto })
   cancel(@CurrentUser() user: AuthUser): Promise<SubscriptionChangeDto> {
     return this.subscriptions.cancel(user);

@@ -45,8 +45,14 @@ const PLAN_SELECT = `
 
 /** The total that matches the list's filter, then its page (limit and offset are parsed integers). */
 export async function findAdminPlanPage(db: Queryable, list: ListQuery): Promise<{ rows: PlanRow[]; total: number }> {
-  const [{ total }] = await db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM subscription_plans p WHERE ${list.where}`, list.params);
-  const rows = await db.query<PlanRow[]>(`${PLAN_SELECT} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`, list.params);
+  const [{ total }] = await db.query<{ total: number }[]>(
+    `SELECT count(*)::int AS total FROM subscription_plans p WHERE ${list.where}`,
+    list.params,
+  );
+  const rows = await db.query<PlanRow[]>(
+    `${PLAN_SELECT} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+    list.params,
+  );
   return { rows, total };
 }
 

@@ -46,9 +46,12 @@ export class PlansAdminService {
       const before = await this.get(id, manager);
       if (dto.isActive === false && before.planName === DEFAULT_PLAN && before.isActive) {
         // Registration gives every new company the default plan: it must stay on offer.
-        throw new AppException('PLAN_DEFAULT_REQUIRED', `El plan por defecto (${DEFAULT_PLAN}) no se puede desactivar.`, HttpStatus.CONFLICT, [
-          { field: 'isActive', message: `El plan por defecto (${DEFAULT_PLAN}) no se puede desactivar.` },
-        ]);
+        throw new AppException(
+          'PLAN_DEFAULT_REQUIRED',
+          `El plan por defecto (${DEFAULT_PLAN}) no se puede desactivar.`,
+          HttpStatus.CONFLICT,
+          [{ field: 'isActive', message: `El plan por defecto (${DEFAULT_PLAN}) no se puede desactivar.` }],
+        );
       }
       const next = {
         description: dto.description === undefined ? before.description : dto.description || null,
@@ -57,7 +60,9 @@ export class PlansAdminService {
         features: dto.features ?? before.features,
         isActive: dto.isActive ?? before.isActive,
       };
-      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]));
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+        (key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]),
+      );
       // A save without changes leaves no trace in the audit log.
       if (changed.length === 0) return before;
       await updatePlan(manager, id, next, this.clock.now());

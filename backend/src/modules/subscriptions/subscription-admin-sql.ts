@@ -57,7 +57,10 @@ const SELECT = `
 /** The total that matches the list's filter, then its page (limit and offset are parsed integers). */
 export async function findAdminSubscriptionPage(db: Queryable, list: ListQuery): Promise<{ rows: AdminSubscriptionRow[]; total: number }> {
   const [{ total }] = await db.query<{ total: number }[]>(`SELECT count(*)::int AS total ${FROM} WHERE ${list.where}`, list.params);
-  const rows = await db.query<AdminSubscriptionRow[]>(`${SELECT} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`, list.params);
+  const rows = await db.query<AdminSubscriptionRow[]>(
+    `${SELECT} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+    list.params,
+  );
   return { rows, total };
 }
 

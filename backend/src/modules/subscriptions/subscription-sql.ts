@@ -38,18 +38,28 @@ const SUBSCRIPTION_SELECT = `
 
 /** Whether any of the company's subscriptions gives access at `now`. */
 export async function hasSubscriptionAccess(db: Queryable, companyId: string, now: Date): Promise<boolean> {
-  const [row] = await db.query(`SELECT bool_or(${ACCESS_SQL}) AS access FROM company_subscriptions s WHERE s.company_id = $1`, [companyId, now]);
+  const [row] = await db.query(`SELECT bool_or(${ACCESS_SQL}) AS access FROM company_subscriptions s WHERE s.company_id = $1`, [
+    companyId,
+    now,
+  ]);
   return row?.access === true;
 }
 
 /** The newest company of a user (as the profile endpoints pick it). */
 export async function findNewestCompanyIdOfUser(db: Queryable, userId: string): Promise<string | undefined> {
-  const [company] = await db.query<{ id: string }[]>(`SELECT id FROM companies WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [userId]);
+  const [company] = await db.query<{ id: string }[]>(`SELECT id FROM companies WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [
+    userId,
+  ]);
   return company?.id;
 }
 
 /** The company's latest subscription with its plan; `lock` locks the subscription row (FOR UPDATE OF s). */
-export async function findLatestSubscription(db: Queryable, companyId: string, now: Date, lock = false): Promise<SubscriptionRow | undefined> {
+export async function findLatestSubscription(
+  db: Queryable,
+  companyId: string,
+  now: Date,
+  lock = false,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db.query<SubscriptionRow[]>(
     `${SUBSCRIPTION_SELECT} WHERE s.company_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT 1${lock ? ' FOR UPDATE OF s' : ''}`,
     [companyId, now],
@@ -74,11 +84,25 @@ export async function lockOfferedPlanShared(
   return plan;
 }
 
-export async function setSubscriptionPlan(db: Queryable, subscriptionId: string, planId: string, billingCycle: BillingCycle, now: Date): Promise<void> {
-  await db.query(`UPDATE company_subscriptions SET plan_id = $2, billing_cycle = $3, updated_at = $4 WHERE id = $1`, [subscriptionId, planId, billingCycle, now]);
+export async function setSubscriptionPlan(
+  db: Queryable,
+  subscriptionId: string,
+  planId: string,
+  billingCycle: BillingCycle,
+  now: Date,
+): Promise<void> {
+  await db.query(`UPDATE company_subscriptions SET plan_id = $2, billing_cycle = $3, updated_at = $4 WHERE id = $1`, [
+    subscriptionId,
+    planId,
+    billingCycle,
+    now,
+  ]);
 }
 
 /** Cancel at the end of the current period: the scheduler moves it to `cancelled` then. */
 export async function scheduleCancellation(db: Queryable, subscriptionId: string, now: Date): Promise<void> {
-  await db.query(`UPDATE company_subscriptions SET cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 WHERE id = $1`, [subscriptionId, now]);
+  await db.query(`UPDATE company_subscriptions SET cancel_at_period_end = true, cancelled_at = $2, updated_at = $2 WHERE id = $1`, [
+    subscriptionId,
+    now,
+  ]);
 }

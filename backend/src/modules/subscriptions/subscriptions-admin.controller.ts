@@ -16,7 +16,10 @@ export class PlansAdminController {
   constructor(private readonly plans: PlansAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Planes', description: 'sort: priceMonthly, planName, displayName, sortOrder, isActive, createdAt; filter: q, isActive.' })
+  @ApiOperation({
+    summary: 'Planes',
+    description: 'sort: priceMonthly, planName, displayName, sortOrder, isActive, createdAt; filter: q, isActive.',
+  })
   @ApiOkResponse({ type: [AdminPlanDto] })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminPlanDto[]> {
     const { list, rows, total } = await this.plans.list(query);
@@ -33,7 +36,8 @@ export class PlansAdminController {
   @Put(':id')
   @ApiOperation({
     summary: 'Editar un plan',
-    description: 'Descripción, precios, características y si está activo. La clave (planName) no cambia. Un precio nuevo solo se aplica a las facturas futuras.',
+    description:
+      'Descripción, precios, características y si está activo. La clave (planName) no cambia. Un precio nuevo solo se aplica a las facturas futuras.',
   })
   @ApiOkResponse({ type: AdminPlanDto })
   @ApiNotFoundResponse({ description: 'PLAN_NOT_FOUND' })
@@ -50,7 +54,8 @@ export class SubscriptionsAdminController {
   @Get()
   @ApiOperation({
     summary: 'Suscripciones',
-    description: 'sort: createdAt, status, currentPeriodEnd, trialEndsAt, companyName; filter: q, status, planId, companyId, trialEndsFrom, trialEndsTo.',
+    description:
+      'sort: createdAt, status, currentPeriodEnd, trialEndsAt, companyName; filter: q, status, planId, companyId, trialEndsFrom, trialEndsTo.',
   })
   @ApiOkResponse({ type: [AdminSubscriptionDto] })
   async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSubscriptionDto[]> {

@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import type { AdminSubscriptionDto } from './dto/subscription-admin.dto.js';
-import { findAdminSubscription, findAdminSubscriptionPage, SUBSCRIPTION_LIST, type AdminSubscriptionRow } from './subscription-admin-sql.js';
+import {
+  findAdminSubscription,
+  findAdminSubscriptionPage,
+  SUBSCRIPTION_LIST,
+  type AdminSubscriptionRow,
+} from './subscription-admin-sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

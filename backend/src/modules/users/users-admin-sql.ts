@@ -87,7 +87,10 @@ export const ADMIN_USER_BY_ID_SQL = `SELECT ${ROW_COLUMNS}
 export async function findAdminUserPage(db: Queryable, list: ListQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
   const page = adminUserPageSql(list);
   const count = adminUserCountSql(list);
-  const [rows, [{ total }]] = await Promise.all([db.query<AdminUserRow[]>(page.sql, page.params), db.query<{ total: number }[]>(count.sql, count.params)]);
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<AdminUserRow[]>(page.sql, page.params),
+    db.query<{ total: number }[]>(count.sql, count.params),
+  ]);
   return { rows, total };
 }
 
@@ -102,10 +105,15 @@ export async function lockUser(db: Queryable, id: string): Promise<void> {
 }
 
 export async function suspendUser(db: Queryable, id: string, reason: string): Promise<void> {
-  await db.query(`UPDATE users SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`, [id, reason]);
+  await db.query(`UPDATE users SET status = 'suspended', suspension_reason = $2, suspended_at = now(), updated_at = now() WHERE id = $1`, [
+    id,
+    reason,
+  ]);
 }
 
 /** Active again: the reason and the date are cleared (spec 4). */
 export async function reactivateUser(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE users SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+  await db.query(`UPDATE users SET status = 'active', suspension_reason = NULL, suspended_at = NULL, updated_at = now() WHERE id = $1`, [
+    id,
+  ]);
 }

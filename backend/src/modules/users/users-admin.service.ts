@@ -10,7 +10,15 @@ import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { AdminUserDto } from './dto/admin-user.dto.js';
 import { UserModerationMessages, userNotFound, userStateConflict } from './user-admin-errors.js';
-import { ADMIN_USER_LIST, findAdminUser, findAdminUserPage, lockUser, reactivateUser, suspendUser, type AdminUserRow } from './users-admin-sql.js';
+import {
+  ADMIN_USER_LIST,
+  findAdminUser,
+  findAdminUserPage,
+  lockUser,
+  reactivateUser,
+  suspendUser,
+  type AdminUserRow,
+} from './users-admin-sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +58,10 @@ export class UsersAdminService {
       if (user.status === UserStatus.Suspended) throw userStateConflict(UserModerationMessages.ALREADY_SUSPENDED);
       await suspendUser(manager, id, reason);
       await this.sessions.revokeAllForUser(id, manager);
-      await this.audit.record({ actorId: actor.id, action: 'user.suspend', entityType: 'user', entityId: id, reason, details: { from: user.status } }, manager);
+      await this.audit.record(
+        { actorId: actor.id, action: 'user.suspend', entityType: 'user', entityId: id, reason, details: { from: user.status } },
+        manager,
+      );
     });
     // After the commit: a reconnect then meets the suspended account and is refused.
     this.realtime.disconnectUser(id);
@@ -62,7 +73,10 @@ export class UsersAdminService {
     return this.act(id, async (user, manager) => {
       if (user.status === UserStatus.Active) throw userStateConflict(UserModerationMessages.ALREADY_ACTIVE);
       await reactivateUser(manager, id);
-      await this.audit.record({ actorId: actor.id, action: 'user.reactivate', entityType: 'user', entityId: id, details: { from: user.status } }, manager);
+      await this.audit.record(
+        { actorId: actor.id, action: 'user.reactivate', entityType: 'user', entityId: id, details: { from: user.status } },
+        manager,
+      );
     });
   }
 

@@ -5,7 +5,11 @@ const template = '<html lang="es"><head><!--seo:start--><title>Rutalia</title><!
 
 describe('renderHtml', () => {
   it('replaces the marked block with title, description, canonical and Open Graph tags', () => {
-    const html = renderHtml(template, { title: 'Empresas · Rutalia', description: 'Directorio', canonicalPath: '/companies', status: 200 }, site('https://rutalia.es'));
+    const html = renderHtml(
+      template,
+      { title: 'Empresas · Rutalia', description: 'Directorio', canonicalPath: '/companies', status: 200 },
+      site('https://rutalia.es'),
+    );
     expect(html).toContain('<title>Empresas · Rutalia</title>');
     expect(html).toContain('<link rel="canonical" href="https://rutalia.es/companies" />');
     expect(html).toContain('<meta property="og:title" content="Empresas · Rutalia" />');
@@ -15,7 +19,13 @@ describe('renderHtml', () => {
   it('escapes HTML in values and script-closing sequences in JSON-LD', () => {
     const html = renderHtml(
       template,
-      { title: '<script>x</script>', description: '"a" & b', canonicalPath: '/x', status: 200, jsonLd: { name: '</script><script>alert(1)</script>' } },
+      {
+        title: '<script>x</script>',
+        description: '"a" & b',
+        canonicalPath: '/x',
+        status: 200,
+        jsonLd: { name: '</script><script>alert(1)</script>' },
+      },
       site('http://localhost:3000'),
     );
     expect(html).not.toContain('<script>x</script>');
@@ -25,7 +35,9 @@ describe('renderHtml', () => {
   });
 
   it('marks private pages noindex', () => {
-    expect(renderHtml(template, { title: 't', description: 'd', canonicalPath: '/dashboard', status: 200, noindex: true }, site('http://x'))).toContain('noindex');
+    expect(
+      renderHtml(template, { title: 't', description: 'd', canonicalPath: '/dashboard', status: 200, noindex: true }, site('http://x')),
+    ).toContain('noindex');
   });
 
   it('falls back to the default 1200×630 card and a large Twitter card when the page has no image', () => {
@@ -36,7 +48,11 @@ describe('renderHtml', () => {
   });
 
   it("makes a page's own image absolute and gives logos a small card", () => {
-    const html = renderHtml(template, { title: 't', description: 'd', canonicalPath: '/x', status: 200, image: '/uploads/logo.png' }, site('https://rutalia.es'));
+    const html = renderHtml(
+      template,
+      { title: 't', description: 'd', canonicalPath: '/x', status: 200, image: '/uploads/logo.png' },
+      site('https://rutalia.es'),
+    );
     expect(html).toContain('<meta property="og:image" content="https://rutalia.es/uploads/logo.png" />');
     expect(html).not.toContain('og:image:width');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');

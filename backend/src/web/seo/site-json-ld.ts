@@ -2,7 +2,12 @@ import type { SeoMeta } from './seo.types.js';
 import { SITE } from './static-pages.js';
 
 /** Images under site/public/og (copied to the site build): the default card and a square logo. */
-export const DEFAULT_OG_IMAGE = { path: '/og/rutalia-default.png', width: 1200, height: 630, alt: 'Rutalia: transporte, mudanzas y logística en España' };
+export const DEFAULT_OG_IMAGE = {
+  path: '/og/rutalia-default.png',
+  width: 1200,
+  height: 630,
+  alt: 'Rutalia: transporte, mudanzas y logística en España',
+};
 export const LOGO_IMAGE = { path: '/og/rutalia-logo.png', width: 512, height: 512 };
 
 type JsonLd = Record<string, unknown>;
@@ -22,7 +27,13 @@ export function homeJsonLd(publicUrl: string): JsonLd {
         url: `${publicUrl}/`,
         logo: { '@type': 'ImageObject', url: `${publicUrl}${LOGO_IMAGE.path}`, width: LOGO_IMAGE.width, height: LOGO_IMAGE.height },
         areaServed: { '@type': 'Country', name: 'España' },
-        contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', url: `${publicUrl}/contact`, availableLanguage: 'es', areaServed: 'ES' },
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          url: `${publicUrl}/contact`,
+          availableLanguage: 'es',
+          areaServed: 'ES',
+        },
       },
       {
         '@type': 'WebSite',

@@ -3,13 +3,7 @@ import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import {
-  ClearButtons,
-  LinkButtons,
-  ListButtons,
-  useEditorSelection,
-  useTiptapEditor,
-} from 'ra-input-rich-text';
+import { ClearButtons, LinkButtons, ListButtons, useEditorSelection, useTiptapEditor } from 'ra-input-rich-text';
 import { I18nContext, useI18nProvider, type I18nProvider } from 'react-admin';
 
 /** Spanish labels of the editor's buttons (ra-input-rich-text reads `ra.tiptap.*`). */
@@ -52,7 +46,7 @@ export const BlogEditorToolbar = () => {
   useEditorSelection(); // re-render on selection changes so the pressed states follow the cursor
   const disabled = !editor?.isEditable;
   const marks = editor ? MARKS.filter(({ value }) => editor.isActive(value)).map(({ value }) => value) : [];
-  const level = editor ? LEVELS.find((l) => editor.isActive('heading', { level: l })) ?? null : null;
+  const level = editor ? (LEVELS.find((l) => editor.isActive('heading', { level: l })) ?? null) : null;
 
   // Core commands (toggleMark/toggleNode): the typings of the extensions' own shortcuts are not
   // visible from here.
@@ -62,7 +56,13 @@ export const BlogEditorToolbar = () => {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1, '& .MuiToggleButton-root svg': { fontSize: 20 } }}>
       <ToggleButtonGroup value={marks} disabled={disabled} aria-label="Formato del texto">
         {MARKS.map(({ value, icon }) => (
-          <ToggleButton key={value} value={value} aria-label={TIPTAP_ES[`ra.tiptap.${value}`]} title={TIPTAP_ES[`ra.tiptap.${value}`]} onClick={() => toggleMark(value)}>
+          <ToggleButton
+            key={value}
+            value={value}
+            aria-label={TIPTAP_ES[`ra.tiptap.${value}`]}
+            title={TIPTAP_ES[`ra.tiptap.${value}`]}
+            onClick={() => toggleMark(value)}
+          >
             {icon}
           </ToggleButton>
         ))}

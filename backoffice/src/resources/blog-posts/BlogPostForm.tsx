@@ -17,7 +17,14 @@ const IMAGE_INVALID = 'La imagen debe ser una URL (http o https) o una ruta de /
 
 /** The editor's HTML holds no text ('<p></p>' when emptied). */
 const contentRequired: Validator = Object.assign(
-  (value: unknown) => (typeof value === 'string' && value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '' ? undefined : CONTENT_REQUIRED),
+  (value: unknown) =>
+    typeof value === 'string' &&
+    value
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+      ? undefined
+      : CONTENT_REQUIRED,
   { isRequired: true }, // shows the asterisk, like required()
 );
 
@@ -60,7 +67,17 @@ const CoverPreview = () => {
       src={url}
       alt="Vista previa de la portada"
       onError={() => setFailed(url)}
-      sx={{ display: 'block', width: '100%', maxWidth: 480, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider', mb: 2 }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        maxWidth: 480,
+        aspectRatio: '16 / 9',
+        objectFit: 'cover',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        mb: 2,
+      }}
     />
   );
 };
@@ -85,10 +102,25 @@ const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => (
 export const BlogPostForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const save = useBlogPostSave(mode);
   return (
-    <SimpleForm onSubmit={save} toolbar={<FormToolbar mode={mode} />} sx={{ maxWidth: 880 }} defaultValues={mode === 'create' ? { published: false, tags: [] } : undefined}>
-      <TextInput source="title" validate={[required(TITLE_REQUIRED), maxLength(200, 'El título no puede superar 200 caracteres.')]} fullWidth />
+    <SimpleForm
+      onSubmit={save}
+      toolbar={<FormToolbar mode={mode} />}
+      sx={{ maxWidth: 880 }}
+      defaultValues={mode === 'create' ? { published: false, tags: [] } : undefined}
+    >
+      <TextInput
+        source="title"
+        validate={[required(TITLE_REQUIRED), maxLength(200, 'El título no puede superar 200 caracteres.')]}
+        fullWidth
+      />
       <SpanishEditorLabels>
-        <RichTextInput source="content" validate={contentRequired} toolbar={<BlogEditorToolbar />} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 } }} />
+        <RichTextInput
+          source="content"
+          validate={contentRequired}
+          toolbar={<BlogEditorToolbar />}
+          fullWidth
+          sx={{ '& .ProseMirror': { minHeight: 240 } }}
+        />
       </SpanishEditorLabels>
       <TextInput
         source="excerpt"

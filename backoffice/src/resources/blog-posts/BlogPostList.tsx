@@ -1,7 +1,18 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import type { Schemas } from '@rutalia/api-contract';
-import { CreateButton, DataTable, EditButton, FilterButton, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  EditButton,
+  FilterButton,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { BLOG_TEXTS } from './blogPostSave';
@@ -42,7 +53,15 @@ const ViewOnSite = () => {
   const label = `Ver «${record.title}» en el blog (se abre en una pestaña nueva)`;
   return (
     <Tooltip title="Ver en el blog">
-      <IconButton component="a" href={record.publicUrl} target="_blank" rel="noopener noreferrer" aria-label={label} size="small" onClick={(e) => e.stopPropagation()}>
+      <IconButton
+        component="a"
+        href={record.publicUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+        size="small"
+        onClick={(e) => e.stopPropagation()}
+      >
         <OpenInNewIcon fontSize="small" />
       </IconButton>
     </Tooltip>
@@ -101,7 +120,14 @@ const Compact = () => (
 
 /** Blog admin (spec 2): drafts and published posts, newest first. */
 export const BlogPostList = () => (
-  <ResponsiveList title="Blog" filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} error={<LoadError />} compact={<Compact />}>
+  <ResponsiveList
+    title="Blog"
+    filters={filters}
+    actions={<Actions />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    error={<LoadError />}
+    compact={<Compact />}
+  >
     <Table />
   </ResponsiveList>
 );

@@ -1,12 +1,4 @@
-import {
-  HttpError,
-  useCreate,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { HttpError, useCreate, useNotify, useRecordContext, useRedirect, useUpdate, type RaRecord } from 'react-admin';
 
 /** Spec 8, 'Blog'. */
 export const BLOG_TEXTS = {

@@ -22,10 +22,31 @@ export const CompanyActions = () => {
   const { permissions } = usePermissions<BackofficePermissions>();
   const [suspending, setSuspending] = useState(false);
   const common = { resource: 'companies' as const };
-  const suspend = useModeration<AdminCompanyDetail>({ ...common, action: 'suspend', success: COMPANY_TEXT.suspended, failure: COMPANY_TEXT.suspendFailed, onDone: () => setSuspending(false) });
-  const reactivate = useModeration<AdminCompanyDetail>({ ...common, action: 'reactivate', success: COMPANY_TEXT.reactivated, failure: COMPANY_TEXT.reactivateFailed });
-  const verify = useModeration<AdminCompanyDetail>({ ...common, action: 'verify', success: COMPANY_TEXT.verified, failure: COMPANY_TEXT.verifyFailed });
-  const unverify = useModeration<AdminCompanyDetail>({ ...common, action: 'unverify', success: COMPANY_TEXT.unverified, failure: COMPANY_TEXT.verifyFailed });
+  const suspend = useModeration<AdminCompanyDetail>({
+    ...common,
+    action: 'suspend',
+    success: COMPANY_TEXT.suspended,
+    failure: COMPANY_TEXT.suspendFailed,
+    onDone: () => setSuspending(false),
+  });
+  const reactivate = useModeration<AdminCompanyDetail>({
+    ...common,
+    action: 'reactivate',
+    success: COMPANY_TEXT.reactivated,
+    failure: COMPANY_TEXT.reactivateFailed,
+  });
+  const verify = useModeration<AdminCompanyDetail>({
+    ...common,
+    action: 'verify',
+    success: COMPANY_TEXT.verified,
+    failure: COMPANY_TEXT.verifyFailed,
+  });
+  const unverify = useModeration<AdminCompanyDetail>({
+    ...common,
+    action: 'unverify',
+    success: COMPANY_TEXT.unverified,
+    failure: COMPANY_TEXT.verifyFailed,
+  });
 
   if (!record || permissions !== 'super_admin') return null;
   const busy = suspend.isPending || reactivate.isPending || verify.isPending || unverify.isPending;
@@ -49,11 +70,21 @@ export const CompanyActions = () => {
         </Button>
       )}
       {record.verified ? (
-        <Button startIcon={<RemoveModeratorOutlinedIcon />} onClick={() => unverify.mutate({ id: record.id })} loading={unverify.isPending} disabled={busy}>
+        <Button
+          startIcon={<RemoveModeratorOutlinedIcon />}
+          onClick={() => unverify.mutate({ id: record.id })}
+          loading={unverify.isPending}
+          disabled={busy}
+        >
           Quitar verificación
         </Button>
       ) : (
-        <Button startIcon={<VerifiedOutlinedIcon />} onClick={() => verify.mutate({ id: record.id })} loading={verify.isPending} disabled={busy}>
+        <Button
+          startIcon={<VerifiedOutlinedIcon />}
+          onClick={() => verify.mutate({ id: record.id })}
+          loading={verify.isPending}
+          disabled={busy}
+        >
           Verificar
         </Button>
       )}

@@ -9,7 +9,11 @@ import { CompanyActions } from './CompanyActions';
 import { CompanyName } from './CompanyList';
 import { COMPANY_STATUSES, PAYMENT_STATUSES, type AdminCompany } from './companyTexts';
 
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 const Toolbar = () => (
@@ -74,7 +78,11 @@ const CompanyDetails = () => {
           />
         </Labeled>
         <Labeled source="paymentStatus">
-          <FunctionField render={(r: AdminCompany) => (r.paymentStatus ? <StatusChip value={r.paymentStatus} options={PAYMENT_STATUSES} /> : 'Sin indicar')} />
+          <FunctionField
+            render={(r: AdminCompany) =>
+              r.paymentStatus ? <StatusChip value={r.paymentStatus} options={PAYMENT_STATUSES} /> : 'Sin indicar'
+            }
+          />
         </Labeled>
         <Labeled source="lastPayment">
           <FunctionField render={(r: AdminCompany) => formatDate(r.lastPayment)} />

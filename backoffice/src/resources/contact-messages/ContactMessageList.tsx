@@ -1,6 +1,18 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Chip, Stack } from '@mui/material';
-import { Button, DataTable, DateInput, SearchInput, SelectInput, ShowButton, SimpleList, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  DateInput,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+  SimpleList,
+  useListContext,
+  useNotify,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin';
 
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { formatDay } from '../blog-posts/dates';
@@ -71,7 +83,11 @@ const Compact = () => (
   <SimpleList<ContactMessageRecord>
     linkType="show"
     primaryText={(record) => (
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', fontWeight: record.read ? 400 : 700 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', fontWeight: record.read ? 400 : 700 }}
+      >
         <span>{record.name}</span>
         <ReadChip read={record.read} />
       </Stack>

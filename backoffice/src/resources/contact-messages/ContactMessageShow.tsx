@@ -103,7 +103,9 @@ export const ContactMessageShow = () => (
         label="Email"
         render={(record) => (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{record.email}</Box>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {record.email}
+            </Box>
             <MuiButton size="small" variant="outlined" startIcon={<ReplyIcon />} href={replyHref(record)}>
               Responder por email
             </MuiButton>

@@ -76,7 +76,10 @@ export const DownloadPdfButton = ({ size = 'small' }: { size?: 'small' | 'medium
   const download = useMutation({
     mutationFn: (invoice: InvoiceRecord) => downloadInvoicePdf(invoice.id, invoice.invoiceNumber),
     onError: (error: unknown) =>
-      notify(error instanceof Error && error.message ? `No se pudo descargar la factura: ${error.message}` : 'No se pudo descargar la factura', { type: 'error' }),
+      notify(
+        error instanceof Error && error.message ? `No se pudo descargar la factura: ${error.message}` : 'No se pudo descargar la factura',
+        { type: 'error' },
+      ),
   });
   if (!record) return null;
   return (

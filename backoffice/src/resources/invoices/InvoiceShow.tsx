@@ -34,7 +34,10 @@ export const InvoiceShow = () => (
       <FunctionField<InvoiceRecord> source="baseAmount" render={(record) => formatEuros(record.baseAmount)} />
       <FunctionField<InvoiceRecord> source="taxAmount" render={(record) => `${formatEuros(record.taxAmount)} (${record.taxRate} %)`} />
       <FunctionField<InvoiceRecord> source="amount" render={(record) => formatEuros(record.amount)} />
-      <FunctionField<InvoiceRecord> source="period" render={(record) => `${formatDate(record.periodStart)} – ${formatDate(record.periodEnd)}`} />
+      <FunctionField<InvoiceRecord>
+        source="period"
+        render={(record) => `${formatDate(record.periodStart)} – ${formatDate(record.periodEnd)}`}
+      />
       <FunctionField<InvoiceRecord> source="issuedAt" render={(record) => formatDate(record.issuedAt, true)} />
       <FunctionField<InvoiceRecord> source="dueDate" render={(record) => formatDate(record.dueDate, true)} />
       <FunctionField<InvoiceRecord> source="paidAt" render={(record) => formatDate(record.paidAt, true)} />

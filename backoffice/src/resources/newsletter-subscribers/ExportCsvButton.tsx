@@ -33,9 +33,12 @@ export const ExportCsvButton = () => {
   const download = async () => {
     setBusy(true);
     try {
-      const { body, headers } = await httpClient(`${ADMIN_API_URL}/newsletter-subscribers/export.csv?status=${encodeURIComponent(status)}`, {
-        headers: new Headers({ Accept: 'text/csv' }),
-      });
+      const { body, headers } = await httpClient(
+        `${ADMIN_API_URL}/newsletter-subscribers/export.csv?status=${encodeURIComponent(status)}`,
+        {
+          headers: new Headers({ Accept: 'text/csv' }),
+        },
+      );
       // Response.text() drops the BOM the server sends; put it back so Excel reads UTF-8.
       const blob = new Blob(['\uFEFF', body.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
       const url = URL.createObjectURL(blob);

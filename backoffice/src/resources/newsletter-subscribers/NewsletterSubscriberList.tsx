@@ -53,7 +53,9 @@ const Compact = () => (
     linkType={false}
     primaryText={(record) => (
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Box component="span" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{record.email}</Box>
+        <Box component="span" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {record.email}
+        </Box>
         <StatusChip status={record.status} />
       </Stack>
     )}

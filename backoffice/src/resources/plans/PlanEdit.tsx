@@ -70,8 +70,20 @@ export const PlanEdit = () => {
           <TextField source="displayName" />
         </Labeled>
         <TextInput source="description" multiline minRows={2} fullWidth />
-        <NumberInput source="priceMonthly" min={0} step={0.01} validate={[required(), minValue(0), cents]} helperText="Euros al mes (0 = Gratis)." />
-        <NumberInput source="priceYearly" min={0} step={0.01} validate={[minValue(0), cents]} helperText="Euros al año; vacío si no se ofrece (se factura 10 × mensual)." />
+        <NumberInput
+          source="priceMonthly"
+          min={0}
+          step={0.01}
+          validate={[required(), minValue(0), cents]}
+          helperText="Euros al mes (0 = Gratis)."
+        />
+        <NumberInput
+          source="priceYearly"
+          min={0}
+          step={0.01}
+          validate={[minValue(0), cents]}
+          helperText="Euros al año; vacío si no se ofrece (se factura 10 × mensual)."
+        />
         <ArrayInput source="features">
           <SimpleFormIterator
             inline
@@ -80,7 +92,12 @@ export const PlanEdit = () => {
             // react-admin shows the remove button on hover only; keyboard users need it always.
             sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
           >
-            <TextInput source="" label="resources.plans.fields.feature" validate={[required(), notBlank]} sx={{ minWidth: { xs: '100%', sm: 420 } }} />
+            <TextInput
+              source=""
+              label="resources.plans.fields.feature"
+              validate={[required(), notBlank]}
+              sx={{ minWidth: { xs: '100%', sm: 420 } }}
+            />
           </SimpleFormIterator>
         </ArrayInput>
         <BooleanInput source="isActive" helperText="Los planes inactivos no se ofrecen en el registro ni en la sección de precios." />

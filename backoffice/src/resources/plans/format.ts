@@ -3,8 +3,7 @@
 // es-ES leaves four-digit amounts ungrouped ('1234,50 €') unless grouping is forced.
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
-export const formatEuros = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? euros.format(value) : '—';
+export const formatEuros = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? euros.format(value) : '—');
 
 const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };

@@ -38,12 +38,20 @@ export const ProposalList = () => (
       <Column
         source="requestTitle"
         disableSort
-        render={linkTo('requests', (p) => p.requestId, (p) => p.requestTitle)}
+        render={linkTo(
+          'requests',
+          (p) => p.requestId,
+          (p) => p.requestTitle,
+        )}
       />
       <Column
         source="companyName"
         disableSort
-        render={linkTo('companies', (p) => p.companyId, (p) => p.companyName)}
+        render={linkTo(
+          'companies',
+          (p) => p.companyId,
+          (p) => p.companyName,
+        )}
       />
       <Column source="price" align="right" render={(p) => formatMoney(p.price)} />
       <Column source="status" render={(p) => <StatusChip value={p.status} options={PROPOSAL_STATUSES} />} />

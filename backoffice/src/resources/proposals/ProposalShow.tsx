@@ -11,7 +11,11 @@ import type { AdminProposal } from './ProposalList';
 /** `GET /api/admin/proposals/:id`. */
 type AdminProposalDetail = Schemas['AdminProposalDetailDto'];
 
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 const ProposalDetails = () => {
   const record = useRecordContext<AdminProposalDetail>();
@@ -24,7 +28,11 @@ const ProposalDetails = () => {
       <Box sx={gridSx}>
         <Labeled source="requestTitle">
           <FunctionField
-            render={linkTo<AdminProposalDetail>('requests', (p) => p.requestId, (p) => p.requestTitle)}
+            render={linkTo<AdminProposalDetail>(
+              'requests',
+              (p) => p.requestId,
+              (p) => p.requestTitle,
+            )}
           />
         </Labeled>
         <Labeled source="requestStatus">
@@ -32,7 +40,11 @@ const ProposalDetails = () => {
         </Labeled>
         <Labeled source="companyName">
           <FunctionField
-            render={linkTo<AdminProposalDetail>('companies', (p) => p.companyId, (p) => p.companyName)}
+            render={linkTo<AdminProposalDetail>(
+              'companies',
+              (p) => p.companyId,
+              (p) => p.companyName,
+            )}
           />
         </Labeled>
         <Labeled source="price">

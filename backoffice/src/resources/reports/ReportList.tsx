@@ -44,12 +44,22 @@ export const ReportList = () => (
         source="targetLabel"
         disableSort
         render={(r) => (
-          <Box component="span" sx={{ display: 'block', maxWidth: 320, overflowWrap: 'anywhere', color: r.targetExists ? undefined : 'text.secondary' }}>
+          <Box
+            component="span"
+            sx={{ display: 'block', maxWidth: 320, overflowWrap: 'anywhere', color: r.targetExists ? undefined : 'text.secondary' }}
+          >
             {targetText(r)}
           </Box>
         )}
       />
-      <Column source="reason" render={(r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Box>} />
+      <Column
+        source="reason"
+        render={(r) => (
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {r.reason}
+          </Box>
+        )}
+      />
       <Column source="reporterName" disableSort render={(r) => r.reporterName ?? 'Cuenta eliminada'} />
       <Column source="status" render={(r) => <StatusChip value={r.status} options={REPORT_STATUSES} />} />
     </DataTable>

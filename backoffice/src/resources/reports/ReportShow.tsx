@@ -14,9 +14,23 @@ const ReportActions = () => (
 );
 
 /** Read by screen readers only (MUI's sx would take `width: 1` as 100 %). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** The reported content: its public page (new tab) and its backoffice record, where the action is taken. */
 const ReportTarget = ({ record }: { record: AdminReport }) => {
@@ -27,13 +41,20 @@ const ReportTarget = ({ record }: { record: AdminReport }) => {
       <Typography id="report-target" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         Contenido reportado · {typeLabel(record.reportType)}
       </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere', mb: 1.5, color: record.targetExists ? 'text.primary' : 'text.secondary' }}>{targetText(record)}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere', mb: 1.5, color: record.targetExists ? 'text.primary' : 'text.secondary' }}>
+        {targetText(record)}
+      </Typography>
       {!record.targetExists ? (
         <Alert severity="info">El contenido ya no existe: puede que lo hayan eliminado.</Alert>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
           {record.targetUrl ? (
-            <MuiLink href={record.targetUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <MuiLink
+              href={record.targetUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               Ver en la web <OpenInNewIcon fontSize="small" aria-hidden="true" />
               <Box component="span" sx={visuallyHidden}>
                 (se abre en una pestaña nueva)
@@ -64,7 +85,15 @@ const ReportDetails = () => {
           <FunctionField render={(r: AdminReport) => <Typography sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Typography>} />
         </Labeled>
         <Labeled source="reporterName">
-          <FunctionField render={(r: AdminReport) => (r.reporterId ? <Link to={createPath({ resource: 'users', id: r.reporterId, type: 'show' })}>{r.reporterName}</Link> : 'Cuenta eliminada')} />
+          <FunctionField
+            render={(r: AdminReport) =>
+              r.reporterId ? (
+                <Link to={createPath({ resource: 'users', id: r.reporterId, type: 'show' })}>{r.reporterName}</Link>
+              ) : (
+                'Cuenta eliminada'
+              )
+            }
+          />
         </Labeled>
         <Labeled source="createdAt">
           <FunctionField render={(r: AdminReport) => formatDateTime(r.createdAt)} />

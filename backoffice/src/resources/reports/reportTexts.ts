@@ -32,13 +32,20 @@ export const TARGET_RESOURCE: Partial<Record<AdminReport['reportType'], string>>
   user: 'users',
 };
 
-export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 export const formatDateTime = (value: string | null | undefined): string =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value).toLocaleString('es-ES', DATE_TIME_OPTIONS) : '—';
 
 /** What the list shows for a target that no longer exists. */
-export const targetText = (r: Pick<AdminReport, 'targetLabel' | 'targetExists'>) => (r.targetExists ? (r.targetLabel ?? '—') : 'Contenido eliminado');
+export const targetText = (r: Pick<AdminReport, 'targetLabel' | 'targetExists'>) =>
+  r.targetExists ? (r.targetLabel ?? '—') : 'Contenido eliminado';
 
 export const REPORT_TEXTS = {
   resolved: 'Reporte resuelto',

@@ -49,7 +49,11 @@ export const RequestList = () => (
       <Column
         source="clientName"
         disableSort
-        render={linkTo('users', (r) => r.clientId, (r) => r.clientName)}
+        render={linkTo(
+          'users',
+          (r) => r.clientId,
+          (r) => r.clientName,
+        )}
       />
       <DataTable.NumberCol source="proposalCount" />
       <Column source="createdAt">

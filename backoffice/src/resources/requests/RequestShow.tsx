@@ -33,7 +33,11 @@ const RequestActions = () => (
   </TopToolbar>
 );
 
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** The request's proposals (GET /api/admin/proposals?filter={"requestId":…}); a simple list on narrow screens. */
 const RequestProposals = () => {
@@ -86,7 +90,11 @@ const RequestDetails = () => {
         </Labeled>
         <Labeled source="clientName">
           <FunctionField
-            render={linkTo<AdminRequestDetail>('users', (r) => r.clientId, (r) => r.clientName)}
+            render={linkTo<AdminRequestDetail>(
+              'users',
+              (r) => r.clientId,
+              (r) => r.clientName,
+            )}
           />
         </Labeled>
         <Labeled source="clientEmail">

@@ -6,8 +6,7 @@
 // es-ES leaves four-digit amounts ungrouped ('1234,50 €') unless grouping is forced.
 const money = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
-export const formatMoney = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? money.format(value) : '—';
+export const formatMoney = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? money.format(value) : '—');
 
 export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' };

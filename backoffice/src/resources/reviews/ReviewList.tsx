@@ -45,12 +45,20 @@ export const ReviewList = () => (
       <Column
         source="companyName"
         disableSort
-        render={linkTo('companies', (r) => r.companyId, (r) => r.companyName)}
+        render={linkTo(
+          'companies',
+          (r) => r.companyId,
+          (r) => r.companyName,
+        )}
       />
       <Column
         source="authorName"
         disableSort
-        render={linkTo('users', (r) => r.userId, (r) => r.authorName)}
+        render={linkTo(
+          'users',
+          (r) => r.userId,
+          (r) => r.authorName,
+        )}
       />
       <Column source="rating" render={(r) => <RatingStars value={r.rating} />} />
       <Column source="comment" disableSort render={(r) => excerpt(r.comment) || '—'} sx={{ maxWidth: 360 }} />

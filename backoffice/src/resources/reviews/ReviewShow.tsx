@@ -20,12 +20,20 @@ const ReviewDetails = () => {
       <Box sx={gridSx}>
         <Labeled source="companyName">
           <FunctionField
-            render={linkTo<AdminReview>('companies', (r) => r.companyId, (r) => r.companyName)}
+            render={linkTo<AdminReview>(
+              'companies',
+              (r) => r.companyId,
+              (r) => r.companyName,
+            )}
           />
         </Labeled>
         <Labeled source="authorName">
           <FunctionField
-            render={linkTo<AdminReview>('users', (r) => r.userId, (r) => r.authorName)}
+            render={linkTo<AdminReview>(
+              'users',
+              (r) => r.userId,
+              (r) => r.authorName,
+            )}
           />
         </Labeled>
         <Labeled source="rating">

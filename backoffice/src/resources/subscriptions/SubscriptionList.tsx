@@ -33,7 +33,10 @@ export const SubscriptionList = () => (
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="companyName" />
       <DataTable.Col source="plan.displayName" disableSort />
-      <DataTable.Col source="status" render={(record: SubscriptionRecord) => <StatusChip value={record.status} options={SUBSCRIPTION_STATUSES} />} />
+      <DataTable.Col
+        source="status"
+        render={(record: SubscriptionRecord) => <StatusChip value={record.status} options={SUBSCRIPTION_STATUSES} />}
+      />
       <DataTable.Col source="trialEndsAt" render={(record: SubscriptionRecord) => formatDate(record.trialEndsAt)} />
       <DataTable.Col source="currentPeriodEnd" render={(record: SubscriptionRecord) => formatDate(record.currentPeriodEnd)} />
       <DataTable.Col

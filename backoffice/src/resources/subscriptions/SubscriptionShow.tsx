@@ -24,12 +24,21 @@ export const SubscriptionShow = () => (
         source="plan"
         render={(record) => `${record.plan.displayName} · ${formatEuros(record.plan.priceMonthly)}/mes`}
       />
-      <FunctionField<SubscriptionRecord> source="status" render={(record) => <StatusChip value={record.status} options={SUBSCRIPTION_STATUSES} />} />
-      <FunctionField<SubscriptionRecord> source="billingCycle" render={(record) => (record.billingCycle === 'yearly' ? 'Anual' : 'Mensual')} />
+      <FunctionField<SubscriptionRecord>
+        source="status"
+        render={(record) => <StatusChip value={record.status} options={SUBSCRIPTION_STATUSES} />}
+      />
+      <FunctionField<SubscriptionRecord>
+        source="billingCycle"
+        render={(record) => (record.billingCycle === 'yearly' ? 'Anual' : 'Mensual')}
+      />
       <FunctionField<SubscriptionRecord> source="trialEndsAt" render={(record) => formatDate(record.trialEndsAt, true)} />
       <FunctionField<SubscriptionRecord> source="currentPeriodStart" render={(record) => formatDate(record.currentPeriodStart, true)} />
       <FunctionField<SubscriptionRecord> source="currentPeriodEnd" render={(record) => formatDate(record.currentPeriodEnd, true)} />
-      <FunctionField<SubscriptionRecord> source="cancelAtPeriodEnd" render={(record) => (record.cancelAtPeriodEnd ? 'Sí, al final del período' : 'No')} />
+      <FunctionField<SubscriptionRecord>
+        source="cancelAtPeriodEnd"
+        render={(record) => (record.cancelAtPeriodEnd ? 'Sí, al final del período' : 'No')}
+      />
       <FunctionField<SubscriptionRecord> source="cancelledAt" render={(record) => formatDate(record.cancelledAt, true)} />
       <FunctionField<SubscriptionRecord> source="createdAt" render={(record) => formatDate(record.createdAt, true)} />
       <TextField source="id" />

@@ -18,8 +18,19 @@ export const UserActions = () => {
   const { permissions } = usePermissions<BackofficePermissions>();
   const { identity } = useGetIdentity();
   const [suspending, setSuspending] = useState(false);
-  const suspend = useModeration<AdminUser>({ resource: 'users', action: 'suspend', success: USER_TEXT.suspended, failure: USER_TEXT.suspendFailed, onDone: () => setSuspending(false) });
-  const reactivate = useModeration<AdminUser>({ resource: 'users', action: 'reactivate', success: USER_TEXT.reactivated, failure: USER_TEXT.reactivateFailed });
+  const suspend = useModeration<AdminUser>({
+    resource: 'users',
+    action: 'suspend',
+    success: USER_TEXT.suspended,
+    failure: USER_TEXT.suspendFailed,
+    onDone: () => setSuspending(false),
+  });
+  const reactivate = useModeration<AdminUser>({
+    resource: 'users',
+    action: 'reactivate',
+    success: USER_TEXT.reactivated,
+    failure: USER_TEXT.reactivateFailed,
+  });
 
   if (!record || permissions !== 'super_admin' || identity?.id === record.id) return null;
 
@@ -30,7 +41,12 @@ export const UserActions = () => {
           Suspender
         </Button>
       ) : (
-        <Button variant="contained" startIcon={<PlayCircleOutlineIcon />} onClick={() => reactivate.mutate({ id: record.id })} loading={reactivate.isPending}>
+        <Button
+          variant="contained"
+          startIcon={<PlayCircleOutlineIcon />}
+          onClick={() => reactivate.mutate({ id: record.id })}
+          loading={reactivate.isPending}
+        >
           Reactivar
         </Button>
       )}

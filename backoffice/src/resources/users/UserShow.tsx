@@ -9,7 +9,11 @@ import { StatusChip } from '../../common/StatusChip';
 import { UserActions } from './UserActions';
 import { USER_STATUSES, userTypeLabel, type AdminUser } from './userTexts';
 
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 const Toolbar = () => (
@@ -18,7 +22,12 @@ const Toolbar = () => (
   </TopToolbar>
 );
 
-const ROLE_LABELS: Record<Schemas['AppRole'], string> = { admin: 'Administrador', company: 'Empresa', user: 'Usuario', super_admin: 'Superadministrador' };
+const ROLE_LABELS: Record<Schemas['AppRole'], string> = {
+  admin: 'Administrador',
+  company: 'Empresa',
+  user: 'Usuario',
+  super_admin: 'Superadministrador',
+};
 
 const UserDetails = () => {
   const record = useRecordContext<AdminUser>();

@@ -72,7 +72,14 @@ export function HeaderSearch({ hideShortcut = false }: { hideShortcut?: boolean 
 
   return (
     <>
-      <StyledSearchButton $hideShortcut={hideShortcut} type="button" onClick={openSearch} aria-label="Buscar (Ctrl+K)" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
+      <StyledSearchButton
+        $hideShortcut={hideShortcut}
+        type="button"
+        onClick={openSearch}
+        aria-label="Buscar (Ctrl+K)"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <SearchIcon size={18} />
         <kbd aria-hidden="true">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </StyledSearchButton>

@@ -141,7 +141,6 @@ const StyledUser = styled.span`
   align-items: center;
 `;
 
-
 const StyledMenuButton = styled.button<DesktopAt>`
   position: relative;
   display: inline-grid;

@@ -66,7 +66,10 @@ export function tokenExpiry(token: string): number | null {
   try {
     const payload = token.split('.')[1];
     if (!payload) return null;
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(atob(base64)) as { exp?: unknown };
     return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
   } catch {
@@ -87,10 +90,13 @@ function cancelRefresh(): void {
 
 function scheduleRefresh(delayMs: number): void {
   cancelRefresh();
-  refreshTimer = window.setTimeout(() => {
-    refreshTimer = undefined;
-    void refresh();
-  }, Math.max(delayMs, MIN_REFRESH_DELAY_MS));
+  refreshTimer = window.setTimeout(
+    () => {
+      refreshTimer = undefined;
+      void refresh();
+    },
+    Math.max(delayMs, MIN_REFRESH_DELAY_MS),
+  );
 }
 
 /* ---------------------------------------------------------------- sessions */

@@ -26,7 +26,8 @@ const StyledBanner = styled.section`
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndices.header - 1};
   padding: ${({ theme }) => theme.space[3]} calc(${({ theme }) => theme.layout.gutter} + env(safe-area-inset-right))
-    calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-bottom)) calc(${({ theme }) => theme.layout.gutter} + env(safe-area-inset-left));
+    calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-bottom))
+    calc(${({ theme }) => theme.layout.gutter} + env(safe-area-inset-left));
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -139,8 +140,8 @@ export function CookieBanner() {
       <ReserveBottomSpace />
       <StyledInner>
         <StyledText>
-          Solo usamos las cookies necesarias para que Rutalia funcione (tu sesión y tus preferencias). No hay cookies de
-          análisis ni de publicidad; si aceptas todas, podríamos añadir analítica más adelante.{' '}
+          Solo usamos las cookies necesarias para que Rutalia funcione (tu sesión y tus preferencias). No hay cookies de análisis ni de
+          publicidad; si aceptas todas, podríamos añadir analítica más adelante.{' '}
           <Link to={`${paths.privacy}#cookies`}>Política de cookies</Link>
         </StyledText>
         <StyledActions>

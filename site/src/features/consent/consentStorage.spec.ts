@@ -30,7 +30,11 @@ describe('saveConsent / readConsent', () => {
     const { consent, persisted } = saveConsent(storage, 'necessary', NOW);
 
     expect(persisted).toBe(true);
-    expect(JSON.parse(storage.data.get(COOKIE_CONSENT_KEY)!)).toEqual({ choice: 'necessary', date: NOW.toISOString(), version: CONSENT_VERSION });
+    expect(JSON.parse(storage.data.get(COOKIE_CONSENT_KEY)!)).toEqual({
+      choice: 'necessary',
+      date: NOW.toISOString(),
+      version: CONSENT_VERSION,
+    });
     expect(readConsent(storage, NOW)).toEqual(consent);
   });
 

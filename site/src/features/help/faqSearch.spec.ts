@@ -34,7 +34,12 @@ describe('filterFaqs', () => {
 
   it('has six FAQs spread over the four categories, one of them on the 24-48 hour verification', () => {
     expect(FAQS).toHaveLength(6);
-    expect(HELP_CATEGORIES.map((category) => category.name)).toEqual(['Primeros pasos', 'Gestión del perfil', 'Comunicación', 'Facturación']);
+    expect(HELP_CATEGORIES.map((category) => category.name)).toEqual([
+      'Primeros pasos',
+      'Gestión del perfil',
+      'Comunicación',
+      'Facturación',
+    ]);
     for (const category of HELP_CATEGORIES) expect(filterFaqs(FAQS, '', category.id).length).toBeGreaterThan(0);
   });
 });

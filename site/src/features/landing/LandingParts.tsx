@@ -128,7 +128,17 @@ export function LandingHero({ title, text, searchLabel, placeholder, buttonLabel
 }
 
 /** A band of a static landing: an h2, an optional lede under it, then the content. */
-export function LandingSection({ title, lede, alt = false, children }: { title?: string; lede?: string; alt?: boolean; children: ReactNode }) {
+export function LandingSection({
+  title,
+  lede,
+  alt = false,
+  children,
+}: {
+  title?: string;
+  lede?: string;
+  alt?: boolean;
+  children: ReactNode;
+}) {
   return (
     <StyledSection $alt={alt} $lede={Boolean(lede)}>
       <Container>

@@ -16,9 +16,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           <a href="mailto:legal@rutalia.es">legal@rutalia.es</a>, en cumplimiento del art. 10 de la Ley 34/2002 (LSSI-CE).
         </p>
         <p>
-          Al registrarte o usar la plataforma aceptas estos términos y la <Link to={paths.privacy}>Política de privacidad</Link>. Si no estás de
-          acuerdo, no utilices el servicio. Podemos modificarlos para adaptarlos a cambios legales o del servicio; publicaremos la nueva versión
-          con su fecha y avisaremos por email de los cambios relevantes con antelación razonable.
+          Al registrarte o usar la plataforma aceptas estos términos y la <Link to={paths.privacy}>Política de privacidad</Link>. Si no
+          estás de acuerdo, no utilices el servicio. Podemos modificarlos para adaptarlos a cambios legales o del servicio; publicaremos la
+          nueva versión con su fecha y avisaremos por email de los cambios relevantes con antelación razonable.
         </p>
       </>
     ),
@@ -29,8 +29,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Para publicar solicitudes, enviar propuestas o usar la mensajería necesitas una cuenta de cliente o de empresa. Debes tener al menos 16
-          años, capacidad para contratar y facilitar datos veraces y actualizados.
+          Para publicar solicitudes, enviar propuestas o usar la mensajería necesitas una cuenta de cliente o de empresa. Debes tener al
+          menos 16 años, capacidad para contratar y facilitar datos veraces y actualizados.
         </p>
         <ul>
           <li>Eres responsable de guardar tu contraseña y de la actividad que se realice desde tu cuenta.</li>
@@ -38,8 +38,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           <li>Avísanos enseguida si sospechas un uso no autorizado de tu cuenta.</li>
         </ul>
         <p>
-          Podemos suspender o cancelar cuentas que incumplan estos términos, aporten datos falsos o pongan en riesgo a otros usuarios, informando
-          del motivo salvo que la ley lo impida.
+          Podemos suspender o cancelar cuentas que incumplan estos términos, aporten datos falsos o pongan en riesgo a otros usuarios,
+          informando del motivo salvo que la ley lo impida.
         </p>
       </>
     ),
@@ -50,13 +50,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Publicar solicitudes y recibir propuestas es gratuito para los clientes. Al publicar una solicitud describes el servicio que necesitas;
-          las empresas pueden enviarte propuestas con un mensaje y, opcionalmente, un precio. Recibir propuestas no te obliga a aceptar ninguna.
+          Publicar solicitudes y recibir propuestas es gratuito para los clientes. Al publicar una solicitud describes el servicio que
+          necesitas; las empresas pueden enviarte propuestas con un mensaje y, opcionalmente, un precio. Recibir propuestas no te obliga a
+          aceptar ninguna.
         </p>
         <p>
-          Cuando aceptas una propuesta, la empresa recibe tu nombre y tu teléfono para coordinar el servicio. El contrato de transporte, mudanza o
-          logística se celebra directamente entre tú y la empresa, que es quien fija el precio final, las condiciones y las garantías del
-          servicio. Te recomendamos confirmar por escrito, a través de los mensajes de la plataforma, lo acordado.
+          Cuando aceptas una propuesta, la empresa recibe tu nombre y tu teléfono para coordinar el servicio. El contrato de transporte,
+          mudanza o logística se celebra directamente entre tú y la empresa, que es quien fija el precio final, las condiciones y las
+          garantías del servicio. Te recomendamos confirmar por escrito, a través de los mensajes de la plataforma, lo acordado.
         </p>
       </>
     ),
@@ -66,15 +67,17 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Empresas: suscripción y pagos',
     body: (
       <>
-        <p>Las empresas acceden a las solicitudes y envían propuestas con una suscripción de pago a uno de los planes publicados en la web.</p>
+        <p>
+          Las empresas acceden a las solicitudes y envían propuestas con una suscripción de pago a uno de los planes publicados en la web.
+        </p>
         <ul>
           <li>
-            <strong>Prueba gratuita:</strong> toda empresa nueva disfruta de 7 días de prueba gratis, sin necesidad de tarjeta de crédito. Si
-            cancelas durante la prueba, no se emite ninguna factura.
+            <strong>Prueba gratuita:</strong> toda empresa nueva disfruta de 7 días de prueba gratis, sin necesidad de tarjeta de crédito.
+            Si cancelas durante la prueba, no se emite ninguna factura.
           </li>
           <li>
-            <strong>Facturación:</strong> al terminar la prueba, la suscripción se factura por períodos mensuales o anuales, según elijas, al
-            inicio de cada período. El plan anual equivale a 2 meses gratis respecto al pago mensual.
+            <strong>Facturación:</strong> al terminar la prueba, la suscripción se factura por períodos mensuales o anuales, según elijas,
+            al inicio de cada período. El plan anual equivale a 2 meses gratis respecto al pago mensual.
           </li>
           <li>
             <strong>Impuestos:</strong> los precios de los planes no incluyen el IVA; cada factura añade el 21 % vigente. Las facturas están
@@ -84,17 +87,18 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
             <strong>Cambio de plan:</strong> se aplica al momento y la siguiente factura refleja el nuevo precio, sin prorrateos.
           </li>
           <li>
-            <strong>Cancelación:</strong> puedes cancelar cuando quieras desde Facturación. La cancelación surte efecto al final del período ya
-            facturado (o de la prueba) y hasta entonces conservas el acceso. No se reembolsan períodos ya iniciados, salvo que la ley disponga
-            otra cosa.
+            <strong>Cancelación:</strong> puedes cancelar cuando quieras desde Facturación. La cancelación surte efecto al final del período
+            ya facturado (o de la prueba) y hasta entonces conservas el acceso. No se reembolsan períodos ya iniciados, salvo que la ley
+            disponga otra cosa.
           </li>
           <li>
-            <strong>Impago:</strong> si una factura vence sin pagarse, podemos avisarte y, si persiste, suspender el acceso a las funciones de pago.
+            <strong>Impago:</strong> si una factura vence sin pagarse, podemos avisarte y, si persiste, suspender el acceso a las funciones
+            de pago.
           </li>
         </ul>
         <p>
-          La empresa garantiza que dispone de las licencias, autorizaciones, seguros y registros que exige la normativa de transporte para los
-          servicios que ofrece, y que la información de su perfil es veraz.
+          La empresa garantiza que dispone de las licencias, autorizaciones, seguros y registros que exige la normativa de transporte para
+          los servicios que ofrece, y que la información de su perfil es veraz.
         </p>
       </>
     ),
@@ -107,14 +111,19 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         <p>Al usar Rutalia te comprometes a no:</p>
         <ul>
           <li>Publicar contenidos falsos, engañosos, ofensivos, discriminatorios o que infrinjan derechos de terceros.</li>
-          <li>Escribir reseñas falsas o sobre servicios que no has contratado o prestado, ni ofrecer compensaciones a cambio de reseñas.</li>
+          <li>
+            Escribir reseñas falsas o sobre servicios que no has contratado o prestado, ni ofrecer compensaciones a cambio de reseñas.
+          </li>
           <li>Usar los datos de otros usuarios para fines distintos del servicio acordado, ni enviar publicidad no solicitada.</li>
-          <li>Intentar acceder a cuentas o datos ajenos, interferir en el funcionamiento de la plataforma o extraer contenidos de forma masiva.</li>
+          <li>
+            Intentar acceder a cuentas o datos ajenos, interferir en el funcionamiento de la plataforma o extraer contenidos de forma
+            masiva.
+          </li>
           <li>Ofrecer servicios o transportar mercancías prohibidas por la ley.</li>
         </ul>
         <p>
-          Cualquier usuario puede denunciar contenidos inapropiados desde la plataforma. Los revisamos y podemos retirarlos y, si es necesario,
-          suspender la cuenta responsable.
+          Cualquier usuario puede denunciar contenidos inapropiados desde la plataforma. Los revisamos y podemos retirarlos y, si es
+          necesario, suspender la cuenta responsable.
         </p>
       </>
     ),
@@ -125,20 +134,21 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Rutalia es un prestador de servicios de intermediación de la sociedad de la información: no presta servicios de transporte, mudanza ni
-          logística, no es parte de los contratos entre clientes y empresas y no garantiza su resultado. Cada empresa responde de los servicios
-          que ofrece y presta.
+          Rutalia es un prestador de servicios de intermediación de la sociedad de la información: no presta servicios de transporte,
+          mudanza ni logística, no es parte de los contratos entre clientes y empresas y no garantiza su resultado. Cada empresa responde de
+          los servicios que ofrece y presta.
         </p>
         <p>
           Conforme a los arts. 16 y 17 de la LSSI-CE, Rutalia no es responsable de los contenidos que publican los usuarios (solicitudes,
-          perfiles, propuestas, mensajes o reseñas) ni de los enlaces a sitios de terceros, salvo que tenga conocimiento efectivo de su ilicitud
-          y no actúe con diligencia para retirarlos o impedir el acceso a ellos. Puedes comunicarnos cualquier contenido ilícito a{' '}
+          perfiles, propuestas, mensajes o reseñas) ni de los enlaces a sitios de terceros, salvo que tenga conocimiento efectivo de su
+          ilicitud y no actúe con diligencia para retirarlos o impedir el acceso a ellos. Puedes comunicarnos cualquier contenido ilícito a{' '}
           <a href="mailto:legal@rutalia.es">legal@rutalia.es</a>.
         </p>
         <p>
-          La verificación de empresas consiste en revisar los datos de su perfil y no constituye una garantía sobre la calidad de sus servicios.
-          Procuramos que la plataforma esté disponible de forma continua, pero puede haber interrupciones por mantenimiento o causas ajenas. Nada
-          de lo anterior limita la responsabilidad que no pueda excluirse legalmente, en particular frente a consumidores.
+          La verificación de empresas consiste en revisar los datos de su perfil y no constituye una garantía sobre la calidad de sus
+          servicios. Procuramos que la plataforma esté disponible de forma continua, pero puede haber interrupciones por mantenimiento o
+          causas ajenas. Nada de lo anterior limita la responsabilidad que no pueda excluirse legalmente, en particular frente a
+          consumidores.
         </p>
       </>
     ),
@@ -149,13 +159,13 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          La marca Rutalia, el diseño de la plataforma, su código y sus textos pertenecen a Rutalia o a sus licenciantes. No puedes copiarlos,
-          distribuirlos ni modificarlos sin autorización, salvo para el uso normal del servicio.
+          La marca Rutalia, el diseño de la plataforma, su código y sus textos pertenecen a Rutalia o a sus licenciantes. No puedes
+          copiarlos, distribuirlos ni modificarlos sin autorización, salvo para el uso normal del servicio.
         </p>
         <p>
           Los contenidos que publicas (textos, logotipos, imágenes) siguen siendo tuyos. Nos concedes una licencia gratuita, no exclusiva y
-          limitada al tiempo en que estén publicados para alojarlos, mostrarlos y adaptarlos técnicamente (por ejemplo, redimensionar imágenes) con
-          el fin de prestar el servicio. Garantizas que tienes los derechos necesarios sobre ellos.
+          limitada al tiempo en que estén publicados para alojarlos, mostrarlos y adaptarlos técnicamente (por ejemplo, redimensionar
+          imágenes) con el fin de prestar el servicio. Garantizas que tienes los derechos necesarios sobre ellos.
         </p>
       </>
     ),
@@ -165,10 +175,10 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Protección de datos',
     body: (
       <p>
-        Tratamos tus datos personales conforme al RGPD y a la LOPDGDD, como se explica en nuestra <Link to={paths.privacy}>Política de privacidad</Link>.
-        En particular, el nombre y el teléfono de un cliente solo se comparten con la empresa cuya propuesta acepta, y el email no se comparte
-        nunca. Las empresas que reciben esos datos solo pueden usarlos para prestar el servicio contratado y son responsables de tratarlos conforme
-        a la normativa.
+        Tratamos tus datos personales conforme al RGPD y a la LOPDGDD, como se explica en nuestra{' '}
+        <Link to={paths.privacy}>Política de privacidad</Link>. En particular, el nombre y el teléfono de un cliente solo se comparten con
+        la empresa cuya propuesta acepta, y el email no se comparte nunca. Las empresas que reciben esos datos solo pueden usarlos para
+        prestar el servicio contratado y son responsables de tratarlos conforme a la normativa.
       </p>
     ),
   },
@@ -178,13 +188,13 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Estos términos se rigen por la legislación española. Si eres consumidor, serán competentes los juzgados y tribunales de tu domicilio,
-          conforme al Real Decreto Legislativo 1/2007, que aprueba el texto refundido de la Ley General para la Defensa de los Consumidores y
-          Usuarios. En los demás casos, las partes se someten a los juzgados y tribunales de Barcelona.
+          Estos términos se rigen por la legislación española. Si eres consumidor, serán competentes los juzgados y tribunales de tu
+          domicilio, conforme al Real Decreto Legislativo 1/2007, que aprueba el texto refundido de la Ley General para la Defensa de los
+          Consumidores y Usuarios. En los demás casos, las partes se someten a los juzgados y tribunales de Barcelona.
         </p>
         <p>
-          Antes de acudir a los tribunales, te invitamos a escribirnos para buscar una solución amistosa. Para cualquier consulta sobre estos
-          términos:
+          Antes de acudir a los tribunales, te invitamos a escribirnos para buscar una solución amistosa. Para cualquier consulta sobre
+          estos términos:
         </p>
         <LegalContacts />
       </>

@@ -49,5 +49,8 @@ export function shortRelative(iso: string, now = new Date()): string {
   if (date.getTime() >= startOfToday) return `hace ${Math.floor(minutes / 60)} h`;
   if (date.getTime() >= startOfToday - 86_400_000) return 'ayer';
   const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString('es-ES', sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString(
+    'es-ES',
+    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
+  );
 }

@@ -9,7 +9,13 @@ export type ReportType = ReportInput['reportType'];
 export type ReportCreated = ApiResponse<'/api/reports', 'post'>;
 
 /** The reasons offered in the dialog (the API accepts any text up to 200 characters). */
-export const REPORT_REASONS = ['Spam o publicidad', 'Información falsa o engañosa', 'Contenido ofensivo', 'Fraude o estafa', 'Otro'] as const;
+export const REPORT_REASONS = [
+  'Spam o publicidad',
+  'Información falsa o engañosa',
+  'Contenido ofensivo',
+  'Fraude o estafa',
+  'Otro',
+] as const;
 
 export const REPORT_DESCRIPTION_MAX = 2000;
 

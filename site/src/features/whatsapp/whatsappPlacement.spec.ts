@@ -3,7 +3,21 @@ import { isWhatsAppHiddenOn } from './whatsappPlacement';
 
 describe('isWhatsAppHiddenOn', () => {
   it('hides the button on the chat and the form pages', () => {
-    for (const path of ['/messages', '/login', '/register/client', '/register/company', '/forgot-password', '/reset-password', '/contact', '/request', '/request/abc/edit', '/jobs/abc/respond', '/profile', '/client/profile', '/company-profile']) {
+    for (const path of [
+      '/messages',
+      '/login',
+      '/register/client',
+      '/register/company',
+      '/forgot-password',
+      '/reset-password',
+      '/contact',
+      '/request',
+      '/request/abc/edit',
+      '/jobs/abc/respond',
+      '/profile',
+      '/client/profile',
+      '/company-profile',
+    ]) {
       expect({ path, hidden: isWhatsAppHiddenOn(path) }).toEqual({ path, hidden: true });
     }
   });

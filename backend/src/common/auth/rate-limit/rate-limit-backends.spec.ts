@@ -75,7 +75,9 @@ contract('MemoryRateLimitBackend', async () => {
   return { backend, close: () => backend.close() };
 });
 
-const redisContract: typeof contract = process.env.REDIS_URL ? contract : (name) => describe.skip(name, () => it('needs REDIS_URL', () => undefined));
+const redisContract: typeof contract = process.env.REDIS_URL
+  ? contract
+  : (name) => describe.skip(name, () => it('needs REDIS_URL', () => undefined));
 
 redisContract('RedisRateLimitBackend', async () => {
   const prefix = `rutalia:rl:test-${randomUUID().slice(0, 8)}:`;

@@ -52,7 +52,12 @@ export class MemoryRateLimitBackend implements RateLimitBackend {
       this.entries.set(key, entry);
     }
     if (entry.blockedUntil > now) {
-      return { totalHits: entry.hits, timeToExpire: seconds(entry.expiresAt - now), isBlocked: true, timeToBlockExpire: seconds(entry.blockedUntil - now) };
+      return {
+        totalHits: entry.hits,
+        timeToExpire: seconds(entry.expiresAt - now),
+        isBlocked: true,
+        timeToBlockExpire: seconds(entry.blockedUntil - now),
+      };
     }
     entry.hits += 1;
     const timeToExpire = seconds(entry.expiresAt - now);
@@ -113,21 +118,41 @@ return { hits, ttl, 0, 0 }
 `;
 
 type ScriptedRedis = Redis & {
-  rateLimitIncrement(counterKey: string, blockKey: string, ttlMs: number, limit: number, blockMs: number): Promise<[number, number, number, number]>;
+  rateLimitIncrement(
+    counterKey: string,
+    blockKey: string,
+    ttlMs: number,
+    limit: number,
+    blockMs: number,
+  ): Promise<[number, number, number, number]>;
 };
 
 /** Many API processes: counters in Redis under `prefix`. */
 export class RedisRateLimitBackend implements RateLimitBackend {
   private readonly redis: ScriptedRedis;
 
-  constructor(redis: Redis, private readonly prefix: string) {
+  constructor(
+    redis: Redis,
+    private readonly prefix: string,
+  ) {
     redis.defineCommand('rateLimitIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
     this.redis = redis as ScriptedRedis;
   }
 
   async increment(key: string, ttlMs: number, limit: number, blockMs: number): Promise<RateLimitRecord> {
-    const [hits, ttl, blocked, blockTtl] = await this.redis.rateLimitIncrement(this.counterKey(key), this.blockKey(key), Math.max(1, Math.round(ttlMs)), limit, Math.max(0, Math.round(blockMs)));
-    return { totalHits: Number(hits), timeToExpire: seconds(Number(ttl)), isBlocked: Number(blocked) === 1, timeToBlockExpire: seconds(Number(blockTtl)) };
+    const [hits, ttl, blocked, blockTtl] = await this.redis.rateLimitIncrement(
+      this.counterKey(key),
+      this.blockKey(key),
+      Math.max(1, Math.round(ttlMs)),
+      limit,
+      Math.max(0, Math.round(blockMs)),
+    );
+    return {
+      totalHits: Number(hits),
+      timeToExpire: seconds(Number(ttl)),
+      isBlocked: Number(blocked) === 1,
+      timeToBlockExpire: seconds(Number(blockTtl)),
+    };
   }
 
   async hits(key: string): Promise<number> {

@@ -44,7 +44,12 @@ export class RateLimitStore implements OnApplicationShutdown {
 
   /** Counts one event against `rule`; `isBlocked` once the count goes over the limit in the window. */
   hit(key: string, rule: RateLimit): Promise<RateLimitRecord> {
-    return this.safely(() => this.backend.increment(key, rule.windowMs, rule.limit, 0), { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 });
+    return this.safely(() => this.backend.increment(key, rule.windowMs, rule.limit, 0), {
+      totalHits: 0,
+      timeToExpire: 0,
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
   }
 
   reset(key: string): Promise<void> {

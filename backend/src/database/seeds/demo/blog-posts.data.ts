@@ -172,7 +172,8 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
   {
     title: 'Logística inversa: cómo convertir las devoluciones en una ventaja',
     excerpt: 'Borrador: política de devoluciones, recogida, revisión y reacondicionamiento para recuperar valor de cada producto devuelto.',
-    metaDescription: 'Cómo organizar la logística inversa de una tienda online para reducir el coste de las devoluciones y recuperar valor.',
+    metaDescription:
+      'Cómo organizar la logística inversa de una tienda online para reducir el coste de las devoluciones y recuperar valor.',
     tags: ['logística inversa', 'e-commerce'],
     coverLabel: 'Logística inversa',
     coverIcon: 'returns',

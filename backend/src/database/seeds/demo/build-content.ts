@@ -78,7 +78,10 @@ export function buildMessages(ctx: DemoBuildContext, accepted: readonly Accepted
   const { now, rng, ds } = ctx;
   for (const conversation of DEMO_CONVERSATIONS) {
     const deal = accepted.find(
-      (a) => a.request.data.title === conversation.requestTitle && a.company.data.key === conversation.company && a.client.data.key === conversation.client,
+      (a) =>
+        a.request.data.title === conversation.requestTitle &&
+        a.company.data.key === conversation.company &&
+        a.client.data.key === conversation.client,
     );
     if (!deal) throw new Error(`Demo data: no accepted proposal for the conversation about "${conversation.requestTitle}"`);
     const count = conversation.messages.length;

@@ -178,6 +178,5 @@ export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
     });
   });
 
-
   return { adminId, clients, companies };
 }

@@ -75,9 +75,21 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     company: 'meseta',
     requestTitle: 'Subir un piano vertical a un tercer piso sin ascensor',
     messages: [
-      { from: 'company', hoursAfterAccept: 0.5, content: 'Hola Carmen, gracias por aceptar nuestra propuesta. ¿Te viene bien el jueves a las 10:00?' },
-      { from: 'client', hoursAfterAccept: 1.2, content: 'Hola Raúl, el jueves perfecto. En la tienda preguntad por Luis, él os entrega el piano.' },
-      { from: 'company', hoursAfterAccept: 1.5, content: 'Apuntado. Iremos tres personas con correas y plataforma. Te llamamos al salir de la tienda.' },
+      {
+        from: 'company',
+        hoursAfterAccept: 0.5,
+        content: 'Hola Carmen, gracias por aceptar nuestra propuesta. ¿Te viene bien el jueves a las 10:00?',
+      },
+      {
+        from: 'client',
+        hoursAfterAccept: 1.2,
+        content: 'Hola Raúl, el jueves perfecto. En la tienda preguntad por Luis, él os entrega el piano.',
+      },
+      {
+        from: 'company',
+        hoursAfterAccept: 1.5,
+        content: 'Apuntado. Iremos tres personas con correas y plataforma. Te llamamos al salir de la tienda.',
+      },
       { from: 'client', hoursAfterAccept: 2, content: '¡Genial, muchas gracias! El portal es estrecho, pero la escalera es recta.' },
     ],
   },
@@ -86,9 +98,17 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     company: 'giralda',
     requestTitle: 'Traslado de muebles antiguos y un piano de cola',
     messages: [
-      { from: 'company', hoursAfterAccept: 2, content: 'Buenos días, Pablo. Ya hemos pedido el permiso de carga al ayuntamiento; en cuanto lo tengamos te confirmamos la fecha.' },
+      {
+        from: 'company',
+        hoursAfterAccept: 2,
+        content: 'Buenos días, Pablo. Ya hemos pedido el permiso de carga al ayuntamiento; en cuanto lo tengamos te confirmamos la fecha.',
+      },
       { from: 'client', hoursAfterAccept: 5, content: 'Perfecto. ¿Necesitáis que esté alguien en Carmona para recibir los muebles?' },
-      { from: 'company', hoursAfterAccept: 6, content: 'Sí, basta con una persona que nos indique dónde va cada mueble. El piano lo dejamos nivelado.' },
+      {
+        from: 'company',
+        hoursAfterAccept: 6,
+        content: 'Sí, basta con una persona que nos indique dónde va cada mueble. El piano lo dejamos nivelado.',
+      },
     ],
   },
 ];

@@ -15,8 +15,7 @@ type Template = (ctx: ProposalMessageContext) => string;
 
 const firstName = (fullName: string): string => fullName.split(' ')[0];
 
-const signature = (ctx: ProposalMessageContext): string =>
-  `<p>Un saludo, ${firstName(ctx.contactPerson)} (${ctx.companyName})</p>`;
+const signature = (ctx: ProposalMessageContext): string => `<p>Un saludo, ${firstName(ctx.contactPerson)} (${ctx.companyName})</p>`;
 
 export const PROPOSAL_TEMPLATES: Readonly<Record<RequestKind, readonly Template[]>> = {
   mudanza: [

@@ -62,7 +62,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'elena',
     title: 'Recogida de 15 cajas y una bicicleta de Málaga a Granada',
-    description: '<p>Porte pequeño: 15 cajas de libros y ropa y una bicicleta, de Málaga centro a Granada (zona Zaidín). Flexible con la fecha.</p>',
+    description:
+      '<p>Porte pequeño: 15 cajas de libros y ropa y una bicicleta, de Málaga centro a Granada (zona Zaidín). Flexible con la fecha.</p>',
     services: ['Transporte Nacional', 'Mudanzas'],
     city: 'Málaga',
     province: 'Málaga',
@@ -74,7 +75,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'elena',
     title: 'Guardamuebles pequeño en Málaga durante seis meses',
-    description: '<p>Busco guardamuebles para el contenido de un piso pequeño (unos 10 m³) durante seis meses, con recogida a domicilio en Málaga.</p>',
+    description:
+      '<p>Busco guardamuebles para el contenido de un piso pequeño (unos 10 m³) durante seis meses, con recogida a domicilio en Málaga.</p>',
     services: ['Almacenaje', 'Mudanzas'],
     city: 'Málaga',
     province: 'Málaga',
@@ -102,7 +104,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'david',
     title: 'Transporte de 24 palés de conservas a Mercamadrid',
-    description: '<p>Carga completa de 24 palés de conservas vegetales (unas 20 t) desde Molina de Segura a un mayorista de Mercamadrid. Entrega con cita previa a primera hora.</p>',
+    description:
+      '<p>Carga completa de 24 palés de conservas vegetales (unas 20 t) desde Molina de Segura a un mayorista de Mercamadrid. Entrega con cita previa a primera hora.</p>',
     services: ['Transporte Nacional', 'Transporte Especializado'],
     city: 'Murcia',
     province: 'Murcia',
@@ -114,7 +117,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'david',
     title: 'Transporte de maquinaria agrícola a Albacete',
-    description: '<p>Necesitamos trasladar un tractor y una cosechadora pequeña desde Murcia a una finca cerca de Albacete. Se necesita camión portamáquinas con rampa.</p>',
+    description:
+      '<p>Necesitamos trasladar un tractor y una cosechadora pequeña desde Murcia a una finca cerca de Albacete. Se necesita camión portamáquinas con rampa.</p>',
     services: ['Transporte Especializado'],
     city: 'Murcia',
     province: 'Murcia',
@@ -126,7 +130,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'david',
     title: 'Transporte frigorífico de uva de mesa a Rotterdam',
-    description: '<p>Camión frigorífico completo de uva de mesa sin semilla (33 palés) desde Alhama de Murcia a Rotterdam, a +1 °C con registro de temperatura.</p>',
+    description:
+      '<p>Camión frigorífico completo de uva de mesa sin semilla (33 palés) desde Alhama de Murcia a Rotterdam, a +1 °C con registro de temperatura.</p>',
     services: ['Transporte Especializado', 'Transporte Internacional'],
     city: 'Murcia',
     province: 'Murcia',
@@ -156,7 +161,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'nuria',
     title: 'Devoluciones de clientes de toda España a nuestro almacén',
-    description: '<p>Necesitamos un servicio de recogida de devoluciones a domicilio en toda España, con revisión del producto antes de reintegrarlo al stock.</p>',
+    description:
+      '<p>Necesitamos un servicio de recogida de devoluciones a domicilio en toda España, con revisión del producto antes de reintegrarlo al stock.</p>',
     services: ['Logística Inversa', 'Logística E-commerce'],
     city: 'Girona',
     province: 'Girona',
@@ -195,7 +201,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'inaki',
     title: 'Software para controlar el stock y los pedidos de nuestro almacén',
-    description: '<p>Llevamos el stock en hojas de cálculo y ya no es suficiente. Buscamos un SGA sencillo con lectores de códigos de barras, para un almacén de 1.500 m² y 4 personas.</p>',
+    description:
+      '<p>Llevamos el stock en hojas de cálculo y ya no es suficiente. Buscamos un SGA sencillo con lectores de códigos de barras, para un almacén de 1.500 m² y 4 personas.</p>',
     services: ['Tecnología Logística'],
     city: 'San Sebastián',
     province: 'Gipuzkoa',
@@ -207,7 +214,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'inaki',
     title: 'Transporte de stands para una feria en IFEMA',
-    description: '<p>Llevar y recoger el material de nuestro stand (unos 12 m³) desde San Sebastián a IFEMA Madrid para una feria de cuatro días, con montaje y desmontaje.</p>',
+    description:
+      '<p>Llevar y recoger el material de nuestro stand (unos 12 m³) desde San Sebastián a IFEMA Madrid para una feria de cuatro días, con montaje y desmontaje.</p>',
     services: ['Servicios Personalizados', 'Transporte Nacional'],
     city: 'San Sebastián',
     province: 'Gipuzkoa',
@@ -250,7 +258,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'rocio',
     title: 'Reparto de cestas de Navidad para empresas',
-    description: '<p>Tenemos que repartir 350 cestas de Navidad a empleados de tres empresas clientes en Granada, Motril y Loja durante la segunda semana de diciembre.</p>',
+    description:
+      '<p>Tenemos que repartir 350 cestas de Navidad a empleados de tres empresas clientes en Granada, Motril y Loja durante la segunda semana de diciembre.</p>',
     services: ['Distribución', 'Servicios Personalizados'],
     city: 'Granada',
     province: 'Granada',
@@ -277,7 +286,8 @@ export const DEMO_REQUESTS_SECOND: readonly DemoRequest[] = [
   {
     client: 'andres',
     title: 'Grupaje de 5 palés de A Coruña a Barcelona',
-    description: '<p>Cinco palés de conservas (unos 3.000 kg) desde nuestro almacén de Arteixo a un distribuidor de Mercabarna. Entrega en 48-72 horas.</p>',
+    description:
+      '<p>Cinco palés de conservas (unos 3.000 kg) desde nuestro almacén de Arteixo a un distribuidor de Mercabarna. Entrega en 48-72 horas.</p>',
     services: ['Transporte Nacional'],
     city: 'A Coruña',
     province: 'A Coruña',

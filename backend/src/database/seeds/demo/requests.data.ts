@@ -14,16 +14,7 @@ import { DEMO_REQUESTS_SECOND } from './requests-second.data.js';
 
 /** Picks the wording of the proposal messages. */
 export type RequestKind =
-  | 'mudanza'
-  | 'palets'
-  | 'frio'
-  | 'almacen'
-  | 'aduanas'
-  | 'internacional'
-  | 'ultima-milla'
-  | 'ecommerce'
-  | 'especial'
-  | 'consultoria';
+  'mudanza' | 'palets' | 'frio' | 'almacen' | 'aduanas' | 'internacional' | 'ultima-milla' | 'ecommerce' | 'especial' | 'consultoria';
 
 export interface DemoRequest {
   client: string;

@@ -11,19 +11,12 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Ar
 const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'i', '&', 'sl', 's.l.', 'sa', 's.a.']);
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Up to two initials from the significant words: 'Frío Levante Logística' → 'FL'. */
 export function companyInitials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word && !STOP_WORDS.has(word.toLowerCase()) && /\p{L}/u.test(word));
+  const words = name.split(/\s+/).filter((word) => word && !STOP_WORDS.has(word.toLowerCase()) && /\p{L}/u.test(word));
   const letters = words.slice(0, 2).map((word) => (word.match(/\p{L}/u)?.[0] ?? '').toLocaleUpperCase('es'));
   return letters.join('') || '?';
 }
@@ -131,7 +124,11 @@ function warehouseScene(name: string, color: string): string {
     .join('');
   const pallet = (x: number, boxes: number) =>
     `<rect x="${x}" y="700" width="110" height="12" fill="#8C6A43"/>` +
-    Array.from({ length: boxes }, (_, i) => `<rect x="${x + 6}" y="${652 - i * 48}" width="98" height="46" fill="#D9A066" stroke="#B07A45" stroke-width="3"/><path d="M${x + 55} ${652 - i * 48} V${698 - i * 48}" stroke="#F1D3A8" stroke-width="8"/>`).join('');
+    Array.from(
+      { length: boxes },
+      (_, i) =>
+        `<rect x="${x + 6}" y="${652 - i * 48}" width="98" height="46" fill="#D9A066" stroke="#B07A45" stroke-width="3"/><path d="M${x + 55} ${652 - i * 48} V${698 - i * 48}" stroke="#F1D3A8" stroke-width="8"/>`,
+    ).join('');
   return `${HILLS}
   <rect y="640" width="1200" height="160" fill="#ADB5BD"/>
   <path d="M0 760 H1200" stroke="#F8F9FA" stroke-width="6" stroke-dasharray="60 40" opacity="0.7"/>
@@ -176,8 +173,7 @@ function vanScene(name: string, color: string): string {
 
 /** A 1200×800 illustration; `variant` changes the sky. */
 export function gallerySvg(scene: GalleryScene, name: string, color: string, variant: number): string {
-  const body =
-    scene === 'truck' ? truckScene(name, color) : scene === 'warehouse' ? warehouseScene(name, color) : vanScene(name, color);
+  const body = scene === 'truck' ? truckScene(name, color) : scene === 'warehouse' ? warehouseScene(name, color) : vanScene(name, color);
   const label = { truck: 'Camión', warehouse: 'Almacén', van: 'Furgoneta de reparto' }[scene];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img" aria-label="${escapeXml(`${label} de ${name}`)}">
   <title>${escapeXml(`${label} de ${name}`)}</title>
@@ -198,7 +194,10 @@ function coverIcon(icon: BlogCoverIcon): string {
       return `<g ${stroke}><rect x="-170" y="-80" width="210" height="150" rx="8"/><path d="M40 -30 H110 L160 30 V70 H40 Z"/><circle cx="-110" cy="90" r="28"/><circle cx="100" cy="90" r="28"/></g>`;
     case 'snowflake': {
       const arms = [0, 60, 120]
-        .map((angle) => `<g transform="rotate(${angle})"><path d="M0 -150 V150"/><path d="M-40 -120 L0 -80 L40 -120 M-40 120 L0 80 L40 120"/></g>`)
+        .map(
+          (angle) =>
+            `<g transform="rotate(${angle})"><path d="M0 -150 V150"/><path d="M-40 -120 L0 -80 L40 -120 M-40 120 L0 80 L40 120"/></g>`,
+        )
         .join('');
       return `<g ${stroke}>${arms}</g>`;
     }

@@ -19,10 +19,12 @@ export function assertDemoCatalogData(): void {
     const slug = slugify(company.name);
     if (slugs.has(slug)) problems.push(`duplicate company slug ${slug}`);
     slugs.add(slug);
-    if (!pairs.has(`${company.city}|${company.province}`)) problems.push(`${company.name}: ${company.city}/${company.province} not in the catalog`);
+    if (!pairs.has(`${company.city}|${company.province}`))
+      problems.push(`${company.name}: ${company.city}/${company.province} not in the catalog`);
     if (company.services.length < 2 || company.services.length > 4) problems.push(`${company.name}: needs 2-4 services`);
     for (const service of company.services) if (!services.has(service)) problems.push(`${company.name}: unknown service ${service}`);
-    if (company.subscription === 'trialing' && company.ageDays >= 6.5) problems.push(`${company.name}: a trial must be younger than 7 days`);
+    if (company.subscription === 'trialing' && company.ageDays >= 6.5)
+      problems.push(`${company.name}: a trial must be younger than 7 days`);
     if (company.reviews > DEMO_CLIENTS.length) problems.push(`${company.name}: more reviews than clients`);
   }
   const covered = new Set(DEMO_COMPANIES.flatMap((c) => c.services));
@@ -32,17 +34,20 @@ export function assertDemoCatalogData(): void {
   const clientKeys = new Set(DEMO_CLIENTS.map((c) => c.key));
   for (const request of DEMO_REQUESTS) {
     if (!clientKeys.has(request.client)) problems.push(`${request.title}: unknown client ${request.client}`);
-    if (!pairs.has(`${request.city}|${request.province}`)) problems.push(`${request.title}: ${request.city}/${request.province} not in the catalog`);
+    if (!pairs.has(`${request.city}|${request.province}`))
+      problems.push(`${request.title}: ${request.city}/${request.province} not in the catalog`);
     if (request.services.length === 0) problems.push(`${request.title}: no services`);
     for (const service of request.services) if (!services.has(service)) problems.push(`${request.title}: unknown service ${service}`);
-    for (const pin of request.pinned ?? []) if (!companyKeys.has(pin.company)) problems.push(`${request.title}: unknown company ${pin.company}`);
+    for (const pin of request.pinned ?? [])
+      if (!companyKeys.has(pin.company)) problems.push(`${request.title}: unknown company ${pin.company}`);
     if ((request.pinned ?? []).length > request.offers) problems.push(`${request.title}: more pinned proposals than offers`);
     const active = (request.status ?? 'active') === 'active';
     if (active && request.daysAgo > 25) problems.push(`${request.title}: active requests are at most 25 days old`);
     if (!active && request.endedDaysAgo === undefined) problems.push(`${request.title}: endedDaysAgo missing`);
   }
   for (const conversation of DEMO_CONVERSATIONS) {
-    if (!DEMO_REQUESTS.some((r) => r.title === conversation.requestTitle)) problems.push(`conversation about unknown request ${conversation.requestTitle}`);
+    if (!DEMO_REQUESTS.some((r) => r.title === conversation.requestTitle))
+      problems.push(`conversation about unknown request ${conversation.requestTitle}`);
   }
   for (const post of DEMO_BLOG_POSTS) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(blogSlug(post.title))) problems.push(`${post.title}: bad blog slug`);

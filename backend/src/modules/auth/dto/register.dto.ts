@@ -79,7 +79,9 @@ export class RegisterDto {
   @ApiPropertyOptional({ type: [String], maxItems: MAX_SERVICES, description: 'Se descartan los valores en blanco y los repetidos.' })
   @IsOptional()
   @Transform(({ value }) =>
-    Array.isArray(value) ? [...new Set(value.map((s: unknown) => (typeof s === 'string' ? s.trim() : s)).filter((s: unknown) => s !== ''))] : value,
+    Array.isArray(value)
+      ? [...new Set(value.map((s: unknown) => (typeof s === 'string' ? s.trim() : s)).filter((s: unknown) => s !== ''))]
+      : value,
   )
   // class-validator runs stacked decorators bottom-up: IsArray first.
   @MaxLength(100, { each: true })

@@ -142,7 +142,8 @@ export class AdminInvoiceDto extends InvoiceDto {
 export class InvoicePaidDto {
   @ApiProperty({ example: 'Factura marcada como pagada' }) message: string;
   @ApiProperty({ type: AdminInvoiceDto }) invoice: AdminInvoiceDto;
-  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Estado de la suscripción tras el pago.' })) subscriptionStatus: SubscriptionStatus;
+  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Estado de la suscripción tras el pago.' }))
+  subscriptionStatus: SubscriptionStatus;
 }
 
 export class InvoiceListQuery extends PageQuery {}

@@ -20,11 +20,21 @@ export class BlogPostInputDto implements BlogPostInput {
   @Allow()
   excerpt?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://ejemplo.es/portada.jpg', description: 'URL http(s) o ruta /uploads/….' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'https://ejemplo.es/portada.jpg',
+    description: 'URL http(s) o ruta /uploads/….',
+  })
   @Allow()
   featuredImage?: string | null;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'string', example: 'mudanzas, consejos' }, { type: 'array', items: { type: 'string' } }] })
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'string', example: 'mudanzas, consejos' },
+      { type: 'array', items: { type: 'string' } },
+    ],
+  })
   @Allow()
   tags?: string | string[] | null;
 

@@ -42,13 +42,15 @@ export class BlogPostAdminListItemDto {
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: String, nullable: true }) metaDescription: string | null;
   @ApiProperty() published: boolean;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Fecha de la primera publicación.' }) publishedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Fecha de la primera publicación.' }) publishedAt:
+    string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) authorId: string | null;
   @ApiProperty({ example: 'Admin' }) authorName: string;
   @ApiProperty({ type: String, nullable: true }) authorEmail: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
-  @ApiProperty({ type: String, nullable: true, example: '/blog/como-preparar-una-mudanza', description: 'Solo si está publicado.' }) publicUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/blog/como-preparar-una-mudanza', description: 'Solo si está publicado.' })
+  publicUrl: string | null;
 }
 
 /** One post as the backoffice sees it (`GET/POST/PUT/DELETE /admin/blog-posts[/:id]`): with its content. */

@@ -15,7 +15,12 @@ export class ListBlogPostsQuery extends PageQuery {}
 
 /** `GET /blog/posts/:slug/related?limit`. */
 export class RelatedBlogPostsQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: RELATED_MAX, default: RELATED_DEFAULT, description: `Un valor mayor que ${RELATED_MAX} se reduce a ${RELATED_MAX}.` })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: RELATED_MAX,
+    default: RELATED_DEFAULT,
+    description: `Un valor mayor que ${RELATED_MAX} se reduce a ${RELATED_MAX}.`,
+  })
   @ToOptionalNumber()
   @IsOptional()
   @Min(1, { message: LIMIT_MESSAGE })

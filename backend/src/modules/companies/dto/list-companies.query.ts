@@ -11,7 +11,9 @@ export const LATEST_MAX = 12;
 
 /** `GET /companies`: blank values count as not sent. */
 export class ListCompaniesQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Texto libre (nombre, descripción, ciudad, provincia, servicios); sin distinguir acentos ni mayúsculas.' })
+  @ApiPropertyOptional({
+    description: 'Texto libre (nombre, descripción, ciudad, provincia, servicios); sin distinguir acentos ni mayúsculas.',
+  })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(100)

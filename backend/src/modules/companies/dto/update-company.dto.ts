@@ -11,22 +11,26 @@ export const MAX_DESCRIPTION_LENGTH = 20_000;
 const TrimToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
 /** A field that may be left out, but when sent must be a non-blank string. */
-const RequiredIfSent = (max: number, message: string): PropertyDecorator => (target, key) => {
-  TrimToNull()(target, key);
-  ValidateIf((_dto, value) => value !== undefined)(target, key);
-  // Constraints run in the order they are registered here: null, blank and non-text all get `message`.
-  IsDefined({ message })(target, key);
-  IsString({ message })(target, key);
-  MaxLength(max)(target, key);
-};
+const RequiredIfSent =
+  (max: number, message: string): PropertyDecorator =>
+  (target, key) => {
+    TrimToNull()(target, key);
+    ValidateIf((_dto, value) => value !== undefined)(target, key);
+    // Constraints run in the order they are registered here: null, blank and non-text all get `message`.
+    IsDefined({ message })(target, key);
+    IsString({ message })(target, key);
+    MaxLength(max)(target, key);
+  };
 
 /** Optional text: trimmed; blank or null clears it (or restores the spec's default). */
-const ClearableText = (max: number): PropertyDecorator => (target, key) => {
-  TrimToNull()(target, key);
-  IsOptional()(target, key);
-  IsString()(target, key);
-  MaxLength(max)(target, key);
-};
+const ClearableText =
+  (max: number): PropertyDecorator =>
+  (target, key) => {
+    TrimToNull()(target, key);
+    IsOptional()(target, key);
+    IsString()(target, key);
+    MaxLength(max)(target, key);
+  };
 
 /**
  * `PATCH /companies/me` (spec 2 "Company profile edit", spec 5): fields left out do not change.
@@ -52,7 +56,12 @@ export class UpdateCompanyDto {
   @ClearableText(30)
   phone?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://www.transportes-ejemplo.es', description: 'http(s) o vacío; sin protocolo se guarda con https://.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'https://www.transportes-ejemplo.es',
+    description: 'http(s) o vacío; sin protocolo se guarda con https://.',
+  })
   @TrimToNull()
   @IsOptional()
   @IsUrlOrEmpty({ message: CompanyMessages.INVALID_WEBSITE })
@@ -68,10 +77,16 @@ export class UpdateCompanyDto {
   @ClearableText(100)
   province?: string | null;
 
-  @ApiPropertyOptional({ type: [String], maxItems: MAX_COMPANY_SERVICES, description: 'Se descartan los valores en blanco y los repetidos.' })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_COMPANY_SERVICES,
+    description: 'Se descartan los valores en blanco y los repetidos.',
+  })
   @IsOptional()
   @Transform(({ value }) =>
-    Array.isArray(value) ? [...new Set(value.map((s: unknown) => (typeof s === 'string' ? s.trim() : s)).filter((s: unknown) => s !== ''))] : value,
+    Array.isArray(value)
+      ? [...new Set(value.map((s: unknown) => (typeof s === 'string' ? s.trim() : s)).filter((s: unknown) => s !== ''))]
+      : value,
   )
   @MaxLength(100, { each: true })
   @IsString({ each: true })
@@ -82,7 +97,8 @@ export class UpdateCompanyDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'HTML: se conservan p, br, strong, em, u, ul, ol, li, h2, h3 y a[href] (http, https, mailto; con rel="nofollow noopener"). En blanco: «Empresa de logística y transporte».',
+    description:
+      'HTML: se conservan p, br, strong, em, u, ul, ol, li, h2, h3 y a[href] (http, https, mailto; con rel="nofollow noopener"). En blanco: «Empresa de logística y transporte».',
   })
   @ClearableText(MAX_DESCRIPTION_LENGTH)
   description?: string | null;

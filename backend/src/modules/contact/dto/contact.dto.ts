@@ -30,7 +30,6 @@ function ContactField({ max, label, required }: ContactFieldOptions): PropertyDe
   };
 }
 
-
 /** `POST /contact`: the home form (subject from a list) and the /contact page (free subject). */
 export class CreateContactMessageDto {
   @ApiProperty({ maxLength: 150 })
@@ -42,7 +41,10 @@ export class CreateContactMessageDto {
   @ContactField({ max: 254, label: 'El email', required: true })
   email: string;
 
-  @ApiProperty({ maxLength: 200, description: 'general, pricing, support, partnership u other (formulario de inicio) o texto libre (página de contacto).' })
+  @ApiProperty({
+    maxLength: 200,
+    description: 'general, pricing, support, partnership u other (formulario de inicio) o texto libre (página de contacto).',
+  })
   @ContactField({ max: 200, label: 'El asunto', required: true })
   subject: string;
 

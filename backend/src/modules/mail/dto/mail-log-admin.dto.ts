@@ -16,5 +16,11 @@ export class MailLogAdminDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAttemptAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo dejó de reintentarse solo (MAIL_GIVE_UP_AFTER_MS).' }) gaveUpAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Cuándo dejó de reintentarse solo (MAIL_GIVE_UP_AFTER_MS).',
+  })
+  gaveUpAt: string | null;
 }

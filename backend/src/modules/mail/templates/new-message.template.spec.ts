@@ -15,7 +15,12 @@ describe('new-message mail', () => {
     expect(mail.html).toContain('Mudanzas &lt;b&gt;Rápidas&lt;/b&gt;');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('href="https://rutalia.es/messages?company=abc"');
-    const general = renderMail('new-message', { senderName: 'Ana', preview: 'Hola', requestTitle: null, messagesUrl: 'https://rutalia.es/messages' });
+    const general = renderMail('new-message', {
+      senderName: 'Ana',
+      preview: 'Hola',
+      requestTitle: null,
+      messagesUrl: 'https://rutalia.es/messages',
+    });
     expect(general.text).toContain('Ana te ha escrito:');
   });
 });

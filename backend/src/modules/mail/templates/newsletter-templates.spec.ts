@@ -24,7 +24,11 @@ describe('newsletter mail templates', () => {
   });
 
   it('other mails have no list headers', () => {
-    const mail = renderMail('password-reset', { fullName: 'Ana', resetUrl: 'https://rutalia.test/reset-password?token=x', expiresInMinutes: 60 });
+    const mail = renderMail('password-reset', {
+      fullName: 'Ana',
+      resetUrl: 'https://rutalia.test/reset-password?token=x',
+      expiresInMinutes: 60,
+    });
     expect(mail.headers).toBeUndefined();
   });
 
@@ -42,7 +46,9 @@ describe('newsletter mail templates', () => {
       html: '<h2>Tarifas</h2><p>Lee <a href="https://rutalia.test/blog/x" onclick="steal()">el post</a>.</p><script>alert(1)</script><img src=x onerror=alert(2)><p>Adiós</p>',
     });
     expect(mail.subject).toBe('Novedades de noviembre');
-    expect(mail.html).toContain('<h2>Tarifas</h2><p>Lee <a href="https://rutalia.test/blog/x" rel="nofollow noopener">el post</a>.</p><p>Adiós</p>');
+    expect(mail.html).toContain(
+      '<h2>Tarifas</h2><p>Lee <a href="https://rutalia.test/blog/x" rel="nofollow noopener">el post</a>.</p><p>Adiós</p>',
+    );
     expect(mail.html).not.toMatch(/script|onerror|onclick|<img/);
     expect(mail.text.startsWith('Tarifas\n\nLee el post (https://rutalia.test/blog/x).\n\nAdiós\n\n--\n')).toBe(true);
   });

@@ -40,7 +40,12 @@ export class SendMessageDto {
   @MaxLength(MESSAGE_MAX_LENGTH, { message: MessagingMessages.CONTENT_TOO_LONG })
   content: string;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Solicitud de la conversación; sin ella, la conversación general.' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Solicitud de la conversación; sin ella, la conversación general.',
+  })
   @TrimToUndefined()
   @IsOptional()
   @IsUUID('all', { message: MessagingMessages.UUID('requestId') })
@@ -62,7 +67,10 @@ export class MessagesQuery {
   @IsUUID('all', { message: MessagingMessages.UUID('requestId') })
   requestId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Cursor: devuelve los mensajes anteriores a este id (`nextBefore` de la página anterior).' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Cursor: devuelve los mensajes anteriores a este id (`nextBefore` de la página anterior).',
+  })
   @TrimToUndefined()
   @IsOptional()
   @IsUUID('all', { message: MessagingMessages.UUID('before') })
@@ -90,24 +98,31 @@ export class MessageDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) senderId: string;
   @ApiProperty({ format: 'uuid' }) receiverId: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null: la conversación general de los dos usuarios.' }) requestId: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null: la conversación general de los dos usuarios.' })
+  requestId: string | null;
   @ApiProperty() content: string;
   @ApiProperty() isRead: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'El id de idempotencia del remitente, si lo envió.' }) clientMessageId: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'El id de idempotencia del remitente, si lo envió.' })
+  clientMessageId: string | null;
 }
 
 /** The other user of a conversation, as anyone may see them: never an e-mail. */
 export class ConversationPartyDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   /** Company users show as the company; clients by their full name. */
-  @ApiProperty({ enum: ['company', 'client', 'other'], enumName: 'ConversationPartyKind', description: 'Los usuarios de empresa aparecen como la empresa; los clientes por su nombre.' })
+  @ApiProperty({
+    enum: ['company', 'client', 'other'],
+    enumName: 'ConversationPartyKind',
+    description: 'Los usuarios de empresa aparecen como la empresa; los clientes por su nombre.',
+  })
   kind: 'company' | 'client' | 'other';
   @ApiProperty() displayName: string;
   /** Company parties only (else null). */
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Solo empresas (si no, null).' }) companyId: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Parámetro de /company/{seoParam}; solo empresas.' }) companySeoParam: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Parámetro de /company/{seoParam}; solo empresas.' }) companySeoParam:
+    string | null;
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
 }
 
@@ -125,10 +140,14 @@ export class ConversationLastMessageDto {
 
 export class ConversationDto {
   /** `<otherUserId>:<requestId | 'general'>`: unique per conversation of the signed-in user. */
-  @ApiProperty({ example: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b:general', description: '`<otherUserId>:<requestId | general>`: única entre las conversaciones del usuario.' })
+  @ApiProperty({
+    example: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b:general',
+    description: '`<otherUserId>:<requestId | general>`: única entre las conversaciones del usuario.',
+  })
   key: string;
   @ApiProperty({ type: ConversationPartyDto }) otherUser: ConversationPartyDto;
-  @ApiProperty({ type: ConversationRequestDto, nullable: true, description: 'null: la conversación general.' }) request: ConversationRequestDto | null;
+  @ApiProperty({ type: ConversationRequestDto, nullable: true, description: 'null: la conversación general.' })
+  request: ConversationRequestDto | null;
   @ApiProperty({ type: ConversationLastMessageDto }) lastMessage: ConversationLastMessageDto;
   @ApiProperty({ type: 'integer' }) unreadCount: number;
 }
@@ -142,7 +161,13 @@ export class MessagesPageDto {
   @ApiProperty({ type: [MessageDto], description: 'Del más antiguo al más reciente (orden de lectura).' }) items: MessageDto[];
   @ApiProperty() hasMore: boolean;
   /** Pass as `before` for the previous (older) page; null when there is none. */
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Pásalo como `before` para la página anterior; null si no hay.' }) nextBefore: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Pásalo como `before` para la página anterior; null si no hay.',
+  })
+  nextBefore: string | null;
 }
 
 export class MarkReadResultDto {

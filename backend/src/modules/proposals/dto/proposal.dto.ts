@@ -63,7 +63,9 @@ export class ProposalCompanyDto {
   @ApiProperty() city: string;
   @ApiProperty() province: string;
   @ApiProperty() verified: boolean;
-  @ApiProperty({ description: 'false cuando los moderadores ocultaron la empresa (o suspendieron su cuenta): su propuesta ya no se puede responder.' })
+  @ApiProperty({
+    description: 'false cuando los moderadores ocultaron la empresa (o suspendieron su cuenta): su propuesta ya no se puede responder.',
+  })
   available: boolean;
   @ApiProperty({ type: RatingDto }) rating: RatingDto;
 }
@@ -89,12 +91,15 @@ export class ProposalDto {
   @ApiProperty({ description: 'HTML saneado.' }) message: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Euros; null sin precio.' }) price: number | null;
   @ApiProperty(apiEnum('ProposalStatus')) status: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo el cliente la aceptó o rechazó.' }) respondedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo el cliente la aceptó o rechazó.' }) respondedAt:
+    string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
   @ApiPropertyOptional({ type: ClientSharedDataDto, description: 'Solo en las aceptadas.' }) clientSharedData?: ClientSharedDataDto;
-  @ApiPropertyOptional({ type: ProposalCompanyDto, description: 'En las listas del cliente y en el detalle.' }) company?: ProposalCompanyDto;
-  @ApiPropertyOptional({ type: ProposalRequestSummaryDto, description: 'En las listas de la empresa y en el detalle.' }) request?: ProposalRequestSummaryDto;
+  @ApiPropertyOptional({ type: ProposalCompanyDto, description: 'En las listas del cliente y en el detalle.' })
+  company?: ProposalCompanyDto;
+  @ApiPropertyOptional({ type: ProposalRequestSummaryDto, description: 'En las listas de la empresa y en el detalle.' })
+  request?: ProposalRequestSummaryDto;
 }
 
 export class ProposalListDto {

@@ -19,9 +19,18 @@ export class AdminReportDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty(apiEnum('ReportType')) reportType: string;
   @ApiProperty({ format: 'uuid' }) targetId: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Nombre de la empresa, título de la solicitud o extracto de la reseña; null si ya no existe.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Nombre de la empresa, título de la solicitud o extracto de la reseña; null si ya no existe.',
+  })
   targetLabel: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '/company/transportes-ejemplo-<id>', description: 'Ruta pública en el sitio, si hoy es visible.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/company/transportes-ejemplo-<id>',
+    description: 'Ruta pública en el sitio, si hoy es visible.',
+  })
   targetUrl: string | null;
   @ApiProperty({ description: 'El contenido sigue existiendo.' }) targetExists: boolean;
   @ApiProperty() reason: string;

@@ -30,7 +30,12 @@ export class CreateReportDto {
   @IsDefined({ message: ReportMessages.REASON_REQUIRED })
   reason: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REPORT_DESCRIPTION_MAX_LENGTH, description: 'Texto plano; vacío = sin descripción.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: REPORT_DESCRIPTION_MAX_LENGTH,
+    description: 'Texto plano; vacío = sin descripción.',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsOptional()
   @MaxLength(REPORT_DESCRIPTION_MAX_LENGTH, { message: ReportMessages.DESCRIPTION_TOO_LONG })

@@ -16,7 +16,9 @@ export const MY_REQUESTS_PAGE_SIZE = 6;
 export const OPPORTUNITIES_PAGE_SIZE = 6;
 
 const trimList = () =>
-  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value));
+  Transform(({ value }) =>
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
+  );
 
 export class CreateRequestDto {
   @ApiProperty({ maxLength: 150 })

@@ -17,13 +17,15 @@ const Comment = (): PropertyDecorator => (target, key) => {
 };
 
 /** A rating: an integer from 1 to 5, required on create. */
-const Rating = (required: boolean): PropertyDecorator => (target, key) => {
-  if (required) IsDefined({ message: ReviewMessages.RATING_REQUIRED })(target, key);
-  else ValidateIf((_dto, value) => value !== undefined)(target, key);
-  IsInt({ message: ReviewMessages.RATING_RANGE })(target, key);
-  Min(1, { message: ReviewMessages.RATING_RANGE })(target, key);
-  Max(5, { message: ReviewMessages.RATING_RANGE })(target, key);
-};
+const Rating =
+  (required: boolean): PropertyDecorator =>
+  (target, key) => {
+    if (required) IsDefined({ message: ReviewMessages.RATING_REQUIRED })(target, key);
+    else ValidateIf((_dto, value) => value !== undefined)(target, key);
+    IsInt({ message: ReviewMessages.RATING_RANGE })(target, key);
+    Min(1, { message: ReviewMessages.RATING_RANGE })(target, key);
+    Max(5, { message: ReviewMessages.RATING_RANGE })(target, key);
+  };
 
 export class CreateReviewDto {
   @ApiProperty({ minimum: 1, maximum: 5 })
@@ -77,7 +79,8 @@ export class MyReviewDto {
 const RATINGS = ['1', '2', '3', '4', '5'];
 
 export class ReviewStatsDto {
-  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Redondeada a 1 decimal; null sin reseñas.' }) average: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Redondeada a 1 decimal; null sin reseñas.' }) average:
+    number | null;
   @ApiProperty() total: number;
   @ApiProperty({
     type: 'object',

@@ -19,8 +19,7 @@ export const PlanFieldMessages = {
 
 const MAX_PRICE = 99_999_999.99;
 
-const trimmedText = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trimmedText = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Trims every feature; the empty ones stay so the validator can refuse them by name. */
 const trimmedList = () =>

@@ -8,7 +8,8 @@ export class PlanDto {
   @ApiProperty({ example: 'Básico' }) displayName: string;
   @ApiProperty({ nullable: true, type: String }) description: string | null;
   @ApiProperty({ example: 29, description: 'Euros al mes; 0 se muestra como Gratis.' }) priceMonthly: number;
-  @ApiProperty({ example: 290, nullable: true, type: Number, description: 'Euros al año (10 mensualidades: "2 meses gratis").' }) priceYearly: number | null;
+  @ApiProperty({ example: 290, nullable: true, type: Number, description: 'Euros al año (10 mensualidades: "2 meses gratis").' })
+  priceYearly: number | null;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty({ description: 'El plan "Más Popular".' }) isPopular: boolean;
 

@@ -17,7 +17,8 @@ export class AdminSubscriptionDto {
   @ApiProperty() companyName: string;
   @ApiProperty({ type: AdminSubscriptionPlanDto }) plan: AdminSubscriptionPlanDto;
   @ApiProperty({ format: 'uuid', description: 'El id del plan (para filtros y referencias).' }) planId: string;
-  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Período de prueba, Activa, Pago pendiente, Cancelada.' })) status: SubscriptionStatus;
+  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Período de prueba, Activa, Pago pendiente, Cancelada.' }))
+  status: SubscriptionStatus;
   @ApiProperty(apiEnum('BillingCycle')) billingCycle: BillingCycle;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodStart: string;

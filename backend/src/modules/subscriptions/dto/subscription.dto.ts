@@ -17,10 +17,12 @@ export class SubscriptionPlanSummaryDto {
 export class SubscriptionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: SubscriptionPlanSummaryDto }) plan: SubscriptionPlanSummaryDto;
-  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Activa, Período de prueba, Pago pendiente, Cancelada.' })) status: SubscriptionStatus;
+  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Activa, Período de prueba, Pago pendiente, Cancelada.' }))
+  status: SubscriptionStatus;
   @ApiProperty(apiEnum('BillingCycle')) billingCycle: BillingCycle;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
-  @ApiProperty({ description: 'Días de prueba restantes, redondeados hacia arriba, nunca menos de 0 (0 fuera de la prueba).' }) trialDaysLeft: number;
+  @ApiProperty({ description: 'Días de prueba restantes, redondeados hacia arriba, nunca menos de 0 (0 fuera de la prueba).' })
+  trialDaysLeft: number;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodStart: string;
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodEnd: string;
   @ApiProperty({ description: 'Se cancelará al final del período actual.' }) cancelAtPeriodEnd: boolean;

@@ -10,7 +10,8 @@ export class AdminUserDto {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true }) city: string | null;
   @ApiProperty({ type: String, nullable: true }) province: string | null;
-  @ApiProperty({ enum: enumValues(UserType).filter((t) => t !== UserType.SuperAdmin), description: 'Tipo efectivo (sección 6).' }) userType: string;
+  @ApiProperty({ enum: enumValues(UserType).filter((t) => t !== UserType.SuperAdmin), description: 'Tipo efectivo (sección 6).' })
+  userType: string;
   @ApiProperty(apiEnum('AppRole', { isArray: true })) roles: string[];
   @ApiProperty(apiEnum('UserStatus')) status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) suspendedAt: string | null;

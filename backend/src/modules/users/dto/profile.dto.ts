@@ -7,12 +7,14 @@ import { IsAbsent } from '../../../common/validation/validators.js';
 import { UserType } from '../../../database/enums.js';
 
 /** Optional profile text: trimmed; blank or null clears it. */
-const ClearableText = (max: number): PropertyDecorator => (target, key) => {
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))(target, key);
-  IsOptional()(target, key);
-  IsString()(target, key);
-  MaxLength(max)(target, key);
-};
+const ClearableText =
+  (max: number): PropertyDecorator =>
+  (target, key) => {
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))(target, key);
+    IsOptional()(target, key);
+    IsString()(target, key);
+    MaxLength(max)(target, key);
+  };
 
 /** `PATCH /me/profile`: only what is sent changes (spec 5: full name required, email immutable). */
 export class UpdateProfileDto {

@@ -8,7 +8,11 @@ export const SUSPENSION_REASON_TOO_LONG = `El motivo de la suspensión no puede 
 
 /** Body of `POST /api/admin/{companies|users}/:id/suspend` (spec 5: "Suspension needs a non-empty reason"). */
 export class SuspensionDto {
-  @ApiProperty({ maxLength: SUSPENSION_REASON_MAX, example: 'Reseñas falsas reiteradas', description: 'Se guarda sin espacios al principio ni al final.' })
+  @ApiProperty({
+    maxLength: SUSPENSION_REASON_MAX,
+    example: 'Reseñas falsas reiteradas',
+    description: 'Se guarda sin espacios al principio ni al final.',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   // Decorators register bottom-up, and the first error is the message: missing, non-text and
   // blank all get the spec's one message before the length is judged.

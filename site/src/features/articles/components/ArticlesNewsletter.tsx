@@ -56,8 +56,8 @@ export function ArticlesNewsletter() {
               Recibe los nuevos artículos en tu correo
             </h2>
             <p>
-              Una newsletter al mes con guías prácticas, novedades del sector del transporte y consejos para clientes y empresas. Te puedes dar de baja
-              cuando quieras con un clic.
+              Una newsletter al mes con guías prácticas, novedades del sector del transporte y consejos para clientes y empresas. Te puedes
+              dar de baja cuando quieras con un clic.
             </p>
           </div>
           <NewsletterForm tone="light" idPrefix="articles-newsletter" />

@@ -70,7 +70,10 @@ export function AdminRegisterForm({ invitationToken }: { invitationToken: string
       {errors.invitationToken?.message ? <Alert tone="danger">{errors.invitationToken.message}</Alert> : null}
       <FormGrid columns={2}>
         <Field label="Nombre completo" error={errors.fullName?.message} required>
-          <Input autoComplete="name" {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))} />
+          <Input
+            autoComplete="name"
+            {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))}
+          />
         </Field>
         <Field label="Email" error={errors.email?.message} hint="El de la invitación." required>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email', emailRules)} />

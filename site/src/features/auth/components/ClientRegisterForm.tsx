@@ -56,7 +56,10 @@ export function ClientRegisterForm() {
     <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registro de cliente">
       <FormGrid columns={2}>
         <Field label="Nombre completo" error={errors.fullName?.message} required>
-          <Input autoComplete="name" {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))} />
+          <Input
+            autoComplete="name"
+            {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))}
+          />
         </Field>
         <Field label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...register('email', emailRules)} />
@@ -65,7 +68,13 @@ export function ClientRegisterForm() {
           <PasswordInput autoComplete="new-password" {...register('password', newPasswordRules)} />
         </Field>
         <Field label="Teléfono (opcional)" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="600 123 456" {...register('phone', textRules({ maxLength: 30, label: 'El teléfono' }))} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="600 123 456"
+            {...register('phone', textRules({ maxLength: 30, label: 'El teléfono' }))}
+          />
         </Field>
         <div data-span="full">
           <LocationPicker {...location} cityLabel="Ciudad (opcional)" provinceLabel="Provincia (opcional)" />

@@ -8,15 +8,7 @@ import { PlanPicker, TRIAL_TEXT } from '../../subscriptions/components/PlanPicke
 import type { SubscriptionPlanName } from '../auth.api';
 import { Button, Field, FormGrid, Input, PasswordInput, Textarea } from '../../../ui';
 import { useRegisterAccount } from '../hooks/useRegisterAccount';
-import {
-  emailRules,
-  newPasswordRules,
-  normalizeWebsite,
-  optionalText,
-  PASSWORD_HINT,
-  textRules,
-  websiteRules,
-} from '../validation';
+import { emailRules, newPasswordRules, normalizeWebsite, optionalText, PASSWORD_HINT, textRules, websiteRules } from '../validation';
 import { RegisterFailureAlert } from './RegisterFailureAlert';
 
 const StyledForm = styled.form`
@@ -184,13 +176,19 @@ export function CompanyRegisterForm({ initialPlan = 'basic' }: { initialPlan?: S
           <Field label="Nombre de la empresa" error={errors.companyName?.message} required>
             <Input
               autoComplete="organization"
-              {...register('companyName', textRules({ required: 'El nombre de la empresa es obligatorio.', maxLength: 200, label: 'El nombre de empresa' }))}
+              {...register(
+                'companyName',
+                textRules({ required: 'El nombre de la empresa es obligatorio.', maxLength: 200, label: 'El nombre de empresa' }),
+              )}
             />
           </Field>
           <Field label="Persona de contacto" error={errors.contactPerson?.message} required>
             <Input
               autoComplete="name"
-              {...register('contactPerson', textRules({ required: 'La persona de contacto es obligatoria.', maxLength: 150, label: 'La persona de contacto' }))}
+              {...register(
+                'contactPerson',
+                textRules({ required: 'La persona de contacto es obligatoria.', maxLength: 150, label: 'La persona de contacto' }),
+              )}
             />
           </Field>
           <Field label="Email" error={errors.email?.message} required>
@@ -217,7 +215,11 @@ export function CompanyRegisterForm({ initialPlan = 'basic' }: { initialPlan?: S
       <Section step={2} title="Ubicación">
         <LocationPicker {...location} />
         <Field label="Dirección (opcional)" error={errors.address?.message}>
-          <Input autoComplete="street-address" placeholder="Calle, número, polígono…" {...register('address', textRules({ maxLength: 255, label: 'La dirección' }))} />
+          <Input
+            autoComplete="street-address"
+            placeholder="Calle, número, polígono…"
+            {...register('address', textRules({ maxLength: 255, label: 'La dirección' }))}
+          />
         </Field>
       </Section>
 
@@ -239,7 +241,11 @@ export function CompanyRegisterForm({ initialPlan = 'basic' }: { initialPlan?: S
             describedBy={servicesError ? `${servicesId}-error` : `${servicesId}-hint`}
           />
         </Field>
-        <Field label="Descripción de la empresa" error={errors.description?.message} hint="Cuenta a los clientes qué hacéis, dónde operáis y qué os diferencia.">
+        <Field
+          label="Descripción de la empresa"
+          error={errors.description?.message}
+          hint="Cuenta a los clientes qué hacéis, dónde operáis y qué os diferencia."
+        >
           <Textarea rows={5} {...register('description', textRules({ maxLength: DESCRIPTION_MAX, label: 'La descripción' }))} />
         </Field>
       </Section>

@@ -36,9 +36,7 @@ function AccessDenied({ superAdminOnly }: { superAdminOnly: boolean }) {
           icon={<LockIcon size={26} />}
           title="Acceso Denegado"
           description={
-            superAdminOnly
-              ? 'Esta sección es solo para superadministradores.'
-              : 'Esta sección es solo para administradores de Rutalia.'
+            superAdminOnly ? 'Esta sección es solo para superadministradores.' : 'Esta sección es solo para administradores de Rutalia.'
           }
           action={<Button to={paths.dashboard}>Ir al Dashboard</Button>}
         />

@@ -106,29 +106,34 @@ export function BillingForm({ billing }: { billing: BillingData | null }) {
   } = useForm<BillingValues>({ mode: 'onTouched', defaultValues: toValues(billing), shouldFocusError: false });
   const location = useBillingLocation(control);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const country = values.billingCountry.trim();
-      const { billing: saved } = await save.mutateAsync({
-        billingName: values.billingName.trim(),
-        taxId: values.taxId.trim(),
-        billingAddress: values.billingAddress.trim(),
-        billingCity: values.billingCity.trim(),
-        billingPostalCode: values.billingPostalCode.trim(),
-        billingProvince: values.billingProvince.trim(),
-        ...(country ? { billingCountry: country } : {}),
-      });
-      reset(toValues(saved));
-      toast.success('Datos actualizados', { description: 'Usaremos estos datos en tus próximas facturas.' });
-    } catch (error) {
-      const { applied } = applyServerFieldErrors(error, setError, FIELDS);
-      toast.error('No se pudieron guardar los datos de facturación.', { description: applied > 0 ? 'Revisa los campos marcados.' : getErrorMessage(error) });
-    }
-  }, (invalid) => {
-    // The city and province controllers register before the inputs: focus in screen order.
-    const first = FIELDS.find((field) => invalid[field]);
-    if (first) setFocus(first);
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const country = values.billingCountry.trim();
+        const { billing: saved } = await save.mutateAsync({
+          billingName: values.billingName.trim(),
+          taxId: values.taxId.trim(),
+          billingAddress: values.billingAddress.trim(),
+          billingCity: values.billingCity.trim(),
+          billingPostalCode: values.billingPostalCode.trim(),
+          billingProvince: values.billingProvince.trim(),
+          ...(country ? { billingCountry: country } : {}),
+        });
+        reset(toValues(saved));
+        toast.success('Datos actualizados', { description: 'Usaremos estos datos en tus próximas facturas.' });
+      } catch (error) {
+        const { applied } = applyServerFieldErrors(error, setError, FIELDS);
+        toast.error('No se pudieron guardar los datos de facturación.', {
+          description: applied > 0 ? 'Revisa los campos marcados.' : getErrorMessage(error),
+        });
+      }
+    },
+    (invalid) => {
+      // The city and province controllers register before the inputs: focus in screen order.
+      const first = FIELDS.find((field) => invalid[field]);
+      if (first) setFocus(first);
+    },
+  );
 
   return (
     <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Datos de facturación">
@@ -141,12 +146,25 @@ export function BillingForm({ billing }: { billing: BillingData | null }) {
         <Field label="Razón social" error={errors.billingName?.message} required>
           <Input autoComplete="organization" {...register('billingName', requiredText(MESSAGES.billingName, 200, 'La razón social'))} />
         </Field>
-        <Field label="NIF/CIF" error={errors.taxId?.message} hint="NIF si eres autónomo (12345678A), CIF si eres una sociedad (A12345678)." required>
-          <Input autoCapitalize="characters" spellCheck={false} placeholder="12345678A o A12345678" {...register('taxId', requiredText(MESSAGES.taxId, 20, 'El NIF/CIF'))} />
+        <Field
+          label="NIF/CIF"
+          error={errors.taxId?.message}
+          hint="NIF si eres autónomo (12345678A), CIF si eres una sociedad (A12345678)."
+          required
+        >
+          <Input
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="12345678A o A12345678"
+            {...register('taxId', requiredText(MESSAGES.taxId, 20, 'El NIF/CIF'))}
+          />
         </Field>
         <div data-span="full">
           <Field label="Dirección" error={errors.billingAddress?.message} required>
-            <Input autoComplete="street-address" {...register('billingAddress', requiredText(MESSAGES.billingAddress, 255, 'La dirección'))} />
+            <Input
+              autoComplete="street-address"
+              {...register('billingAddress', requiredText(MESSAGES.billingAddress, 255, 'La dirección'))}
+            />
           </Field>
         </div>
         <div data-span="full">

@@ -170,7 +170,9 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
     try {
       await change.mutateAsync({ planId: plan.id, billingCycle: otherCycle });
       setConfirmCycle(false);
-      toast.success('Plan actualizado', { description: `Facturación ${BILLING_CYCLE_LABELS[otherCycle].toLowerCase()} a partir de la próxima factura.` });
+      toast.success('Plan actualizado', {
+        description: `Facturación ${BILLING_CYCLE_LABELS[otherCycle].toLowerCase()} a partir de la próxima factura.`,
+      });
     } catch (error) {
       toast.error('No se pudo cambiar el plan.', { description: getErrorMessage(error) });
     }
@@ -193,7 +195,9 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
         {yearly && priceYearly !== null && priceMonthly > 0 ? <small>{yearlyPriceLabel(priceYearly)}</small> : null}
       </StyledPrice>
 
-      {trialing && subscription.trialDaysLeft > 0 ? <StyledTrial>Te quedan {daysLabel(subscription.trialDaysLeft)} de prueba</StyledTrial> : null}
+      {trialing && subscription.trialDaysLeft > 0 ? (
+        <StyledTrial>Te quedan {daysLabel(subscription.trialDaysLeft)} de prueba</StyledTrial>
+      ) : null}
 
       <StyledDetails>
         <div>
@@ -216,21 +220,23 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
       <StyledAlerts>
         {subscription.status === 'past_due' ? (
           <Alert tone="warning" title="Pago pendiente">
-            <p>Tienes una factura vencida sin pagar. Tu servicio sigue activo, pero paga la factura pendiente para evitar interrupciones.</p>
+            <p>
+              Tienes una factura vencida sin pagar. Tu servicio sigue activo, pero paga la factura pendiente para evitar interrupciones.
+            </p>
           </Alert>
         ) : null}
         {cancelled ? (
           <Alert tone="danger" title="Suscripción cancelada">
             <p>
-              Tu suscripción ha terminado y no puedes enviar propuestas a los clientes. Si quieres volver a usar Rutalia, escríbenos desde la
-              página de contacto.
+              Tu suscripción ha terminado y no puedes enviar propuestas a los clientes. Si quieres volver a usar Rutalia, escríbenos desde
+              la página de contacto.
             </p>
           </Alert>
         ) : !subscription.hasAccess ? (
           <Alert tone="danger" title="Tu suscripción no está activa">
             <p>
-              {trialing ? 'Tu período de prueba ha terminado. ' : ''}No puedes enviar propuestas a los clientes hasta que tengas una suscripción
-              activa.
+              {trialing ? 'Tu período de prueba ha terminado. ' : ''}No puedes enviar propuestas a los clientes hasta que tengas una
+              suscripción activa.
             </p>
           </Alert>
         ) : null}

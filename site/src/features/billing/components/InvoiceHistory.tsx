@@ -1,13 +1,35 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Badge, Button, EmptyState, ErrorState, formatDate, formatEuros, LoadingState, NewspaperIcon, Pagination, toast, VisuallyHidden } from '../../../ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatEuros,
+  LoadingState,
+  NewspaperIcon,
+  Pagination,
+  toast,
+  VisuallyHidden,
+} from '../../../ui';
 import { downloadInvoicePdf, type Invoice } from '../billing.api';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../hooks/useBilling';
 import { invoiceStatusBadge } from '../labels';
 
 const DownloadIcon = ({ size = 18 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
     <path d="m7 10 5 5 5-5" />
     <path d="M12 15V3" />

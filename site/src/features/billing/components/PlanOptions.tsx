@@ -75,7 +75,6 @@ const StyledYearly = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-
 const StyledAction = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};

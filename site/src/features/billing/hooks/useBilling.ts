@@ -49,7 +49,9 @@ function useSubscriptionMutation<TInput>(mutationFn: (input: TInput) => Promise<
 }
 
 export function useChangePlan() {
-  return useSubscriptionMutation(({ planId, billingCycle }: { planId: string; billingCycle?: BillingCycle }) => changePlan(planId, billingCycle));
+  return useSubscriptionMutation(({ planId, billingCycle }: { planId: string; billingCycle?: BillingCycle }) =>
+    changePlan(planId, billingCycle),
+  );
 }
 
 export function useCancelSubscription() {

@@ -57,9 +57,7 @@ export function CompanyCard({ company, variant = 'directory', headingAs = 'h3' }
         </TagList>
       ) : null}
 
-      {variant === 'directory' ? (
-        <RatingSummary rating={company.rating} />
-      ) : null}
+      {variant === 'directory' ? <RatingSummary rating={company.rating} /> : null}
 
       <StyledActions>
         {variant === 'directory' ? (

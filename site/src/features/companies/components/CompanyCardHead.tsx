@@ -35,7 +35,10 @@ export type CompanyCardHeadProps = {
 
 /** Top of a company card: logo, linked name, 'Verificado' badge and city/province. */
 export function CompanyCardHead({ company, headingAs = 'h3', logoSize }: CompanyCardHeadProps) {
-  const place = [company.city, company.province].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(', ');
+  const place = [company.city, company.province]
+    .filter(Boolean)
+    .filter((v, i, all) => all.indexOf(v) === i)
+    .join(', ');
   return (
     <StyledHead>
       <CompanyLogo name={company.companyName} logo={company.logo} size={logoSize} />

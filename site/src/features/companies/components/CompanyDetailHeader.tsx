@@ -53,7 +53,10 @@ const StyledMeta = styled.p`
 
 /** Top card of the public company page: logo, name, place, verification, rating and a contact button. */
 export function CompanyDetailHeader({ company: c }: { company: Company }) {
-  const place = [c.city, c.province].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(', ');
+  const place = [c.city, c.province]
+    .filter(Boolean)
+    .filter((v, i, all) => all.indexOf(v) === i)
+    .join(', ');
 
   return (
     <Card padding="md">

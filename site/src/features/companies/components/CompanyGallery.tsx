@@ -87,10 +87,21 @@ export function CompanyGallery({ images, companyName }: { images: readonly Compa
           </li>
         ))}
       </StyledGrid>
-      <Dialog open={current !== null && current !== undefined} onClose={() => setIndex(null)} title={`Imagen ${(index ?? 0) + 1} de ${count}`} width="960px" onKeyDown={onKeyDown}>
+      <Dialog
+        open={current !== null && current !== undefined}
+        onClose={() => setIndex(null)}
+        title={`Imagen ${(index ?? 0) + 1} de ${count}`}
+        width="960px"
+        onKeyDown={onKeyDown}
+      >
         {current ? (
           <StyledFigure>
-            <img src={current.url} alt={`${companyName}: imagen ${(index ?? 0) + 1}`} width={current.width ?? undefined} height={current.height ?? undefined} />
+            <img
+              src={current.url}
+              alt={`${companyName}: imagen ${(index ?? 0) + 1}`}
+              width={current.width ?? undefined}
+              height={current.height ?? undefined}
+            />
             {count > 1 ? (
               <StyledNav>
                 <Button variant="outline" size="sm" onClick={() => move(-1)} iconLeft={<ArrowLeftIcon size={16} />}>

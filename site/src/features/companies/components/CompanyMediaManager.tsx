@@ -203,7 +203,14 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
         <StyledRow>
           <CompanyLogo name={company.companyName} logo={company.logo} size={88} />
           <div>
-            <StyledFileInput ref={logoInput} id={logoId} type="file" accept="image/*" onChange={(e) => void onLogo(e)} disabled={logo.isPending} />
+            <StyledFileInput
+              ref={logoInput}
+              id={logoId}
+              type="file"
+              accept="image/*"
+              onChange={(e) => void onLogo(e)}
+              disabled={logo.isPending}
+            />
             <StyledUploadLabel htmlFor={logoId} aria-disabled={logo.isPending || undefined}>
               {logo.isPending ? 'Subiendo...' : company.logo ? 'Cambiar logo' : 'Subir logo'}
             </StyledUploadLabel>
@@ -216,7 +223,15 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
         <h2 id={`${imagesId}-title`}>Galería de imágenes</h2>
         <StyledHint>Enseña tus vehículos, almacenes y trabajos. Puedes elegir varias imágenes a la vez (máximo 5MB cada una).</StyledHint>
         <div>
-          <StyledFileInput ref={imagesInput} id={imagesId} type="file" accept="image/*" multiple onChange={(e) => void onImages(e)} disabled={images.isPending} />
+          <StyledFileInput
+            ref={imagesInput}
+            id={imagesId}
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(e) => void onImages(e)}
+            disabled={images.isPending}
+          />
           <StyledUploadLabel htmlFor={imagesId} aria-disabled={images.isPending || undefined}>
             {images.isPending ? 'Subiendo...' : 'Añadir imágenes'}
           </StyledUploadLabel>

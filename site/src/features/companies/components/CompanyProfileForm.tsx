@@ -100,10 +100,19 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
     <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Perfil de empresa">
       <FormGrid columns={2}>
         <Field label="Nombre de la empresa" error={errors.companyName?.message} required>
-          <Input autoComplete="organization" {...register('companyName', textRules({ required: 'El nombre de empresa es obligatorio', maxLength: 200, label: 'El nombre' }))} />
+          <Input
+            autoComplete="organization"
+            {...register('companyName', textRules({ required: 'El nombre de empresa es obligatorio', maxLength: 200, label: 'El nombre' }))}
+          />
         </Field>
         <Field label="Persona de contacto" error={errors.contactPerson?.message} required>
-          <Input autoComplete="name" {...register('contactPerson', textRules({ required: 'La persona de contacto es obligatoria.', maxLength: 150, label: 'La persona de contacto' }))} />
+          <Input
+            autoComplete="name"
+            {...register(
+              'contactPerson',
+              textRules({ required: 'La persona de contacto es obligatoria.', maxLength: 150, label: 'La persona de contacto' }),
+            )}
+          />
         </Field>
         <Field label="Email de contacto" error={errors.email?.message}>
           <Input
@@ -130,7 +139,12 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
           <LocationPicker {...location} />
         </div>
         <div data-span="full">
-          <Field label="Servicios" id={servicesId} error={errors.services?.message} hint="Busca y elige tus servicios: los clientes te encontrarán por ellos.">
+          <Field
+            label="Servicios"
+            id={servicesId}
+            error={errors.services?.message}
+            hint="Busca y elige tus servicios: los clientes te encontrarán por ellos."
+          >
             <ServicesSelect
               id={servicesId}
               value={services.field.value}
@@ -143,11 +157,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
           </Field>
         </div>
         <div data-span="full">
-          <Field
-            label="Descripción"
-            error={errors.description?.message}
-            hint={RICH_TEXT_HINT}
-          >
+          <Field label="Descripción" error={errors.description?.message} hint={RICH_TEXT_HINT}>
             <RichTextEditor
               toolbarLabel="Formato de la descripción"
               registration={descriptionField}

@@ -20,8 +20,8 @@ export function CompanySuspendedNotice({ reason, consequence, id }: CompanySuspe
       </p>
       <p>{consequence ?? 'Mientras dure la suspensión tu empresa no aparece en el directorio y no puedes enviar propuestas.'}</p>
       <p>
-        Si crees que es un error o ya lo has solucionado, escríbenos a <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a> o desde la{' '}
-        <Link to={paths.contact}>página de contacto</Link>.
+        Si crees que es un error o ya lo has solucionado, escríbenos a <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a> o
+        desde la <Link to={paths.contact}>página de contacto</Link>.
       </p>
     </Alert>
   );

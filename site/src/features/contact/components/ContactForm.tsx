@@ -84,21 +84,41 @@ export function ContactForm({ variant, label = 'Formulario de contacto' }: Conta
     <StyledForm onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate aria-label={label}>
       <FormGrid columns={2}>
         <Field id={id('name')} label="Nombre" error={errors.name?.message} required>
-          <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...register('name', textRules({ required: 'El nombre es obligatorio.', maxLength: CONTACT_LIMITS.name, label: 'El nombre' }))} />
+          <Input
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            {...register('name', textRules({ required: 'El nombre es obligatorio.', maxLength: CONTACT_LIMITS.name, label: 'El nombre' }))}
+          />
         </Field>
         <Field id={id('email')} label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} {...register('email', emailRules)} />
         </Field>
         <Field id={id('phone')} label="Teléfono (opcional)" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_LIMITS.phone} {...register('phone', textRules({ maxLength: CONTACT_LIMITS.phone, label: 'El teléfono' }))} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            {...register('phone', textRules({ maxLength: CONTACT_LIMITS.phone, label: 'El teléfono' }))}
+          />
         </Field>
         {variant === 'home' ? (
           <Field id={id('company')} label="Empresa (opcional)" error={errors.company?.message}>
-            <Input autoComplete="organization" maxLength={CONTACT_LIMITS.company} {...register('company', textRules({ maxLength: CONTACT_LIMITS.company, label: 'La empresa' }))} />
+            <Input
+              autoComplete="organization"
+              maxLength={CONTACT_LIMITS.company}
+              {...register('company', textRules({ maxLength: CONTACT_LIMITS.company, label: 'La empresa' }))}
+            />
           </Field>
         ) : (
           <Field id={id('subject')} label="Asunto" error={errors.subject?.message} required>
-            <Input maxLength={CONTACT_LIMITS.subject} {...register('subject', textRules({ required: 'El asunto es obligatorio.', maxLength: CONTACT_LIMITS.subject, label: 'El asunto' }))} />
+            <Input
+              maxLength={CONTACT_LIMITS.subject}
+              {...register(
+                'subject',
+                textRules({ required: 'El asunto es obligatorio.', maxLength: CONTACT_LIMITS.subject, label: 'El asunto' }),
+              )}
+            />
           </Field>
         )}
         {variant === 'home' ? (
@@ -117,7 +137,14 @@ export function ContactForm({ variant, label = 'Formulario de contacto' }: Conta
         ) : null}
         <div data-span="full">
           <Field id={id('message')} label="Mensaje" error={errors.message?.message} required>
-            <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...register('message', textRules({ required: 'El mensaje es obligatorio.', maxLength: CONTACT_LIMITS.message, label: 'El mensaje' }))} />
+            <Textarea
+              rows={6}
+              maxLength={CONTACT_LIMITS.message}
+              {...register(
+                'message',
+                textRules({ required: 'El mensaje es obligatorio.', maxLength: CONTACT_LIMITS.message, label: 'El mensaje' }),
+              )}
+            />
           </Field>
         </div>
       </FormGrid>

@@ -93,7 +93,12 @@ export function ClientDashboardView({ data, user }: { data: ClientDashboard; use
                       </li>
                     </StyledRowMeta>
                     <StyledRowActions>
-                      <Button variant="outline" size="sm" to={paths.jobProposals(request.id)} aria-label={`Ver Propuestas de ${request.title}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        to={paths.jobProposals(request.id)}
+                        aria-label={`Ver Propuestas de ${request.title}`}
+                      >
                         Ver Propuestas
                       </Button>
                       <Button variant="ghost" size="sm" to={paths.requestEdit(request.id)} aria-label={`Editar ${request.title}`}>

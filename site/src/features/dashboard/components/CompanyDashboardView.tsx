@@ -239,9 +239,7 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
                           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
                         </li>
                       </StyledRowMeta>
-                      {job.services.length > 0 ? (
-                        <TagList items={job.services} label="Servicios" size="sm" gap={1} />
-                      ) : null}
+                      {job.services.length > 0 ? <TagList items={job.services} label="Servicios" size="sm" gap={1} /> : null}
                       <div>
                         <Button variant="accent" size="sm" to={paths.jobRespond(job.id)} aria-label={`Enviar Propuesta: ${job.title}`}>
                           Enviar Propuesta

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRightIcon, Badge, BuildingIcon, Card, ExternalLinkIcon, MetaList, SkeletonBlock, StatGrid, VisuallyHidden } from '../../../ui';
+import {
+  ArrowRightIcon,
+  Badge,
+  BuildingIcon,
+  Card,
+  ExternalLinkIcon,
+  MetaList,
+  SkeletonBlock,
+  StatGrid,
+  VisuallyHidden,
+} from '../../../ui';
 import { accountTypeLabel, type SessionUser } from '../../auth/session';
 
 /** Main column (2/3) and side column (1/3) on desktop; one column on phones. */
@@ -169,7 +179,10 @@ export function AccountCard({ user }: { user: SessionUser }) {
         <div>
           <dt>Tipo de cuenta</dt>
           <dd>
-            <Badge tone={user.isAdmin ? 'primary' : user.isCompany ? 'accent' : 'info'} icon={user.isCompany ? <BuildingIcon size={14} /> : undefined}>
+            <Badge
+              tone={user.isAdmin ? 'primary' : user.isCompany ? 'accent' : 'info'}
+              icon={user.isCompany ? <BuildingIcon size={14} /> : undefined}
+            >
               {accountTypeLabel(user)}
             </Badge>
           </dd>

@@ -46,7 +46,10 @@ export function HelpSupport() {
         <HeadsetIcon size={28} />
       </StyledIcon>
       <h2 id="help-support-title">¿No encuentras lo que buscas?</h2>
-      <p>Nuestro equipo de soporte te ayuda de lunes a viernes de 9:00 a 18:00 y los sábados de 9:00 a 14:00. Respondemos en menos de 24 horas.</p>
+      <p>
+        Nuestro equipo de soporte te ayuda de lunes a viernes de 9:00 a 18:00 y los sábados de 9:00 a 14:00. Respondemos en menos de 24
+        horas.
+      </p>
       <StyledActions>
         <Button to={paths.contact} iconLeft={<MailIcon size={18} />}>
           Contactar soporte

@@ -191,8 +191,8 @@ export function HomeHero() {
             </StyledTitle>
 
             <StyledSubtitle>
-              Publica gratis lo que necesitas mover y recibe presupuestos de empresas verificadas. Compara precios y
-              valoraciones reales, y habla con ellas directamente en Rutalia.
+              Publica gratis lo que necesitas mover y recibe presupuestos de empresas verificadas. Compara precios y valoraciones reales, y
+              habla con ellas directamente en Rutalia.
             </StyledSubtitle>
 
             <StyledActions>

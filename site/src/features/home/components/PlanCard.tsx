@@ -105,7 +105,9 @@ export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
       <StyledPrice>{monthlyPriceLabel(plan.priceMonthly)}</StyledPrice>
       {yearly !== null ? <StyledYearly>o {yearlyPriceLabel(yearly)}: 2 meses gratis</StyledYearly> : null}
       <StyledFeatures>
-        {plan.features.length > 0 ? <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} /> : null}
+        {plan.features.length > 0 ? (
+          <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} />
+        ) : null}
       </StyledFeatures>
       <Button
         to={registerWithPlan(plan.planName)}

@@ -107,8 +107,8 @@ export function PromotionBlock() {
             <StyledEyebrow>Publicidad</StyledEyebrow>
             <h2 id="promotion-title">¿Vendes productos para el sector logístico?</h2>
             <StyledLede>
-              Vehículos, maquinaria de almacén, embalaje, software de flotas… Da a conocer tus productos a las empresas de
-              transporte y logística que usan Rutalia cada día.
+              Vehículos, maquinaria de almacén, embalaje, software de flotas… Da a conocer tus productos a las empresas de transporte y
+              logística que usan Rutalia cada día.
             </StyledLede>
             <Button to={paths.contact} variant="accent" size="lg" iconRight={<ArrowRightIcon size={20} />}>
               Anúnciate con nosotros

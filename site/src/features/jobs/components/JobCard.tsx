@@ -1,7 +1,23 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { ArrowRightIcon, Badge, Button, Card, CardGrid, CardTitle, formatDate, formatRelative, htmlExcerpt, MapPinIcon, MessageSquareIcon, proposalCountLabel, SkeletonBlock, TagList, UserIcon } from '../../../ui';
+import {
+  ArrowRightIcon,
+  Badge,
+  Button,
+  Card,
+  CardGrid,
+  CardTitle,
+  formatDate,
+  formatRelative,
+  htmlExcerpt,
+  MapPinIcon,
+  MessageSquareIcon,
+  proposalCountLabel,
+  SkeletonBlock,
+  TagList,
+  UserIcon,
+} from '../../../ui';
 import type { JobRequest } from '../../requests/requests.api';
 import { clientDisplayName } from '../jobText';
 
@@ -100,9 +116,7 @@ export function JobCard({ job, headingAs = 'h3' }: JobCardProps) {
         </StyledMeta>
       ) : null}
 
-      {job.services.length > 0 ? (
-        <TagList items={job.services} label="Tipo de servicio" size="sm" top={3} />
-      ) : null}
+      {job.services.length > 0 ? <TagList items={job.services} label="Tipo de servicio" size="sm" top={3} /> : null}
 
       {text ? <StyledExcerpt>{text}</StyledExcerpt> : null}
 
@@ -116,7 +130,13 @@ export function JobCard({ job, headingAs = 'h3' }: JobCardProps) {
         ) : (
           <span />
         )}
-        <Button to={detail} variant="outline" size="sm" iconRight={<ArrowRightIcon size={16} />} aria-label={`Ver detalles de ${job.title}`}>
+        <Button
+          to={detail}
+          variant="outline"
+          size="sm"
+          iconRight={<ArrowRightIcon size={16} />}
+          aria-label={`Ver detalles de ${job.title}`}
+        >
           Ver detalles
         </Button>
       </StyledFooter>

@@ -94,7 +94,8 @@ export function JobProposalCta({ job, onOpenForm, formOpen, formId }: JobProposa
       <StyledStack>
         <Alert tone="info">
           <p>
-            Solo las empresas pueden enviar propuestas. Si tienes una empresa de transporte, <Link to={paths.registerCompany}>registra tu empresa</Link>.
+            Solo las empresas pueden enviar propuestas. Si tienes una empresa de transporte,{' '}
+            <Link to={paths.registerCompany}>registra tu empresa</Link>.
           </p>
         </Alert>
         <Button fullWidth size="lg" variant="accent" to={paths.companyProfile}>
@@ -106,7 +107,11 @@ export function JobProposalCta({ job, onOpenForm, formOpen, formId }: JobProposa
     // The server would refuse it: say why before the company writes anything.
     action = (
       <StyledStack>
-        <CompanySuspendedNotice reason={suspension.reason} consequence="No puedes enviar propuestas mientras dure la suspensión." id="job-cta-suspended" />
+        <CompanySuspendedNotice
+          reason={suspension.reason}
+          consequence="No puedes enviar propuestas mientras dure la suspensión."
+          id="job-cta-suspended"
+        />
         <Button fullWidth size="lg" variant="accent" disabled aria-describedby="job-cta-suspended">
           Enviar Propuesta
         </Button>
@@ -136,8 +141,8 @@ export function JobProposalCta({ job, onOpenForm, formOpen, formId }: JobProposa
         <LockIcon size={18} aria-hidden />
         <p>
           <strong>Datos de contacto del cliente</strong>
-          El nombre y el teléfono del cliente solo se comparten con la empresa cuando el cliente acepta su propuesta. El email nunca se comparte: la
-          comunicación se hace a través de Rutalia.
+          El nombre y el teléfono del cliente solo se comparten con la empresa cuando el cliente acepta su propuesta. El email nunca se
+          comparte: la comunicación se hace a través de Rutalia.
         </p>
       </StyledPrivacy>
     </Card>

@@ -60,9 +60,7 @@ export function JobSummaryCard({ job }: { job: JobRequest }) {
       </StyledTop>
       <StyledTitle id="job-summary-title">{job.title}</StyledTitle>
       <JobMeta job={job} />
-      {job.services.length > 0 ? (
-        <TagList items={job.services} label="Servicios solicitados" size="sm" top={4} />
-      ) : null}
+      {job.services.length > 0 ? <TagList items={job.services} label="Servicios solicitados" size="sm" top={4} /> : null}
       {text ? <StyledText>{text}</StyledText> : null}
       <StyledLink to={paths.jobDetail(job.seoParam || job.id)}>
         Ver la solicitud completa <ArrowRightIcon size={14} aria-hidden />

@@ -130,7 +130,8 @@ export function LegalContacts() {
         ))}
       </StyledContacts>
       <p>
-        Dirección postal: {LEGAL_OWNER}, {LEGAL_ADDRESS}. También puedes escribirnos desde el <Link to={paths.contact}>formulario de contacto</Link>.
+        Dirección postal: {LEGAL_OWNER}, {LEGAL_ADDRESS}. También puedes escribirnos desde el{' '}
+        <Link to={paths.contact}>formulario de contacto</Link>.
       </p>
     </>
   );

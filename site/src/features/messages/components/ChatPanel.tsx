@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from '../../../api/http';
@@ -141,8 +152,7 @@ const StyledExtra = styled.div`
 
 /** What the chat is about: an existing conversation, or a first message to a company. */
 export type ChatTarget =
-  | { kind: 'conversation'; otherUserId: string; requestId: string | null }
-  | { kind: 'draft'; companyId: string; requestId: string | null };
+  { kind: 'conversation'; otherUserId: string; requestId: string | null } | { kind: 'draft'; companyId: string; requestId: string | null };
 
 type ChatPanelProps = {
   me: SessionUser;
@@ -292,7 +302,13 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
   } else if (thread.isError && !thread.data) {
     body = (
       <StyledCenter>
-        <ErrorState title="No se pudieron cargar los mensajes" error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isRefetching} headingAs="h3" />
+        <ErrorState
+          title="No se pudieron cargar los mensajes"
+          error={thread.error}
+          onRetry={() => void thread.refetch()}
+          retrying={thread.isRefetching}
+          headingAs="h3"
+        />
       </StyledCenter>
     );
   } else if (messages.length === 0 && visiblePending.length === 0) {

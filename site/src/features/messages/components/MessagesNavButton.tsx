@@ -40,7 +40,13 @@ type MessagesNavButtonProps = {
 export function MessagesNavButton({ variant = 'ghost', size = 'sm', fullWidth = false, labelFrom }: MessagesNavButtonProps) {
   const unread = useUnreadCount();
   return (
-    <Button to={messagesLink.to} variant={variant} size={size} fullWidth={fullWidth} iconLeft={<MessageSquareIcon size={size === 'sm' ? 16 : 18} />}>
+    <Button
+      to={messagesLink.to}
+      variant={variant}
+      size={size}
+      fullWidth={fullWidth}
+      iconLeft={<MessageSquareIcon size={size === 'sm' ? 16 : 18} />}
+    >
       <StyledLabel $from={labelFrom ?? null}>{messagesLink.label}</StyledLabel>
       {unread > 0 ? (
         <StyledCount data-testid="unread-badge">

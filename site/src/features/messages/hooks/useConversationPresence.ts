@@ -67,7 +67,13 @@ export function useTyping(otherUserId: string | null, requestId: string | null, 
  * Marks what the other party sent me as read while the conversation is on screen: at once when
  * it opens, again 0.5 s after new unread messages arrive (spec 4 and 9).
  */
-export function useMarkRead(otherUserId: string | null, requestId: string | null, meId: string, messages: MessageDto[], conversationKey: string) {
+export function useMarkRead(
+  otherUserId: string | null,
+  requestId: string | null,
+  meId: string,
+  messages: MessageDto[],
+  conversationKey: string,
+) {
   const queryClient = useQueryClient();
   const visible = useDocumentVisible();
   const markedOnce = useRef<string | null>(null);

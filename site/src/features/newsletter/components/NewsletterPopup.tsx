@@ -42,8 +42,8 @@ export default function NewsletterPopup({ open, onClose }: NewsletterPopupProps)
             <MailIcon size={24} />
           </StyledIcon>
           <p>
-            Recibe cada mes novedades del sector del transporte y la logística, consejos para tus envíos y mudanzas y las
-            últimas noticias de Rutalia.
+            Recibe cada mes novedades del sector del transporte y la logística, consejos para tus envíos y mudanzas y las últimas noticias
+            de Rutalia.
           </p>
         </StyledIntro>
         <NewsletterForm idPrefix="newsletter-popup" onSubscribed={onClose} />

@@ -75,7 +75,13 @@ export function NewsletterTokenResult({ state, texts }: { state: TokenActionStat
       <Container>
         <StyledCard padding="lg" elevated role={state.status === 'error' ? 'alert' : 'status'} aria-busy={state.status === 'pending'}>
           <StyledIcon $tone={tone} aria-hidden="true">
-            {state.status === 'pending' ? <Spinner size={28} /> : state.status === 'success' ? <CheckCircleIcon size={32} /> : <AlertTriangleIcon size={30} />}
+            {state.status === 'pending' ? (
+              <Spinner size={28} />
+            ) : state.status === 'success' ? (
+              <CheckCircleIcon size={32} />
+            ) : (
+              <AlertTriangleIcon size={30} />
+            )}
           </StyledIcon>
           {state.status === 'pending' ? (
             <>

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../../api/http';
 
-export type TokenActionState =
-  | { status: 'pending' }
-  | { status: 'success'; email: string }
-  | { status: 'error'; message: string };
+export type TokenActionState = { status: 'pending' } | { status: 'success'; email: string } | { status: 'error'; message: string };
 
 export const MISSING_TOKEN_MESSAGE = 'El enlace no es válido: le falta el código. Ábrelo de nuevo desde el correo que te enviamos.';
 

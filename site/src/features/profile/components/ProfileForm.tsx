@@ -92,7 +92,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Mi perfil">
       <FormGrid columns={2}>
         <Field label="Nombre completo" error={errors.fullName?.message} required>
-          <Input autoComplete="name" {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))} />
+          <Input
+            autoComplete="name"
+            {...register('fullName', textRules({ required: 'El nombre completo es obligatorio.', maxLength: 150, label: 'El nombre' }))}
+          />
         </Field>
         <Field label="Email" hint="El email no se puede cambiar">
           <Input type="email" value={profile.email} readOnly aria-readonly="true" />
@@ -101,7 +104,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone', textRules({ maxLength: 30, label: 'El teléfono' }))} />
         </Field>
         <Field label="Código postal" error={errors.postalCode?.message}>
-          <Input autoComplete="postal-code" inputMode="numeric" {...register('postalCode', textRules({ maxLength: 10, label: 'El código postal' }))} />
+          <Input
+            autoComplete="postal-code"
+            inputMode="numeric"
+            {...register('postalCode', textRules({ maxLength: 10, label: 'El código postal' }))}
+          />
         </Field>
         <div data-span="full">
           <Field label="Dirección" error={errors.address?.message}>

@@ -1,6 +1,19 @@
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { ArrowRightIcon, Button, Card, CardTitle, formatDate, formatEuros, htmlExcerpt, MapPinIcon, MetaList, RichTextContent, TruckIcon, VisuallyHidden } from '../../../ui';
+import {
+  ArrowRightIcon,
+  Button,
+  Card,
+  CardTitle,
+  formatDate,
+  formatEuros,
+  htmlExcerpt,
+  MapPinIcon,
+  MetaList,
+  RichTextContent,
+  TruckIcon,
+  VisuallyHidden,
+} from '../../../ui';
 import type { Proposal } from '../proposals.api';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 

@@ -184,7 +184,12 @@ export function ProposalDetail({ proposalId, viewer }: ProposalDetailProps) {
     return (
       <>
         <BackLink {...backLinkFor(viewer)} />
-        <ErrorState title="No se pudo cargar la propuesta" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          title="No se pudo cargar la propuesta"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </>
     );
   }
@@ -214,7 +219,13 @@ export function ProposalDetail({ proposalId, viewer }: ProposalDetailProps) {
             <StyledFacts>
               <div>
                 <dt>Precio</dt>
-                {proposal.price !== null ? <StyledPrice>{formatEuros(proposal.price)}</StyledPrice> : <dd><StyledMuted>Sin precio</StyledMuted></dd>}
+                {proposal.price !== null ? (
+                  <StyledPrice>{formatEuros(proposal.price)}</StyledPrice>
+                ) : (
+                  <dd>
+                    <StyledMuted>Sin precio</StyledMuted>
+                  </dd>
+                )}
               </div>
               <div>
                 <dt>Enviada</dt>

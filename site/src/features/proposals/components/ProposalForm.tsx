@@ -166,7 +166,11 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
   return (
     <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Enviar propuesta" aria-busy={send.isPending || undefined}>
       {suspension.suspended ? (
-        <CompanySuspendedNotice reason={suspension.reason} consequence="No puedes enviar propuestas mientras dure la suspensión." id="proposal-form-suspended" />
+        <CompanySuspendedNotice
+          reason={suspension.reason}
+          consequence="No puedes enviar propuestas mientras dure la suspensión."
+          id="proposal-form-suspended"
+        />
       ) : null}
       {blocker ? (
         <Alert tone="warning" role="alert" title="No se pudo enviar la propuesta">
@@ -201,9 +205,22 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
             onFormat={(next) => setValue('message', next, { shouldDirty: true })}
           />
         </Field>
-        <Field label="Precio (€)" error={errors.price?.message} hint="Opcional. Importe total en euros; puedes dejarlo en blanco y concretarlo después.">
+        <Field
+          label="Precio (€)"
+          error={errors.price?.message}
+          hint="Opcional. Importe total en euros; puedes dejarlo en blanco y concretarlo después."
+        >
           <StyledPrice>
-            <Input type="number" inputMode="decimal" step="0.01" min={0} max={PRICE_MAX} placeholder="0,00" disabled={busy} {...register('price', priceRules)} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={0}
+              max={PRICE_MAX}
+              placeholder="0,00"
+              disabled={busy}
+              {...register('price', priceRules)}
+            />
             <span aria-hidden="true">€</span>
           </StyledPrice>
         </Field>

@@ -236,7 +236,11 @@ export function CompanyContactBox({ proposal }: { proposal: Proposal }) {
             <dt>Teléfono</dt>
             <dd>
               <PhoneIcon size={18} aria-hidden />
-              {clientPhone ? <a href={`tel:${clientPhone.replace(/[^\d+]/g, '')}`}>{clientPhone}</a> : <StyledMuted>Sin teléfono</StyledMuted>}
+              {clientPhone ? (
+                <a href={`tel:${clientPhone.replace(/[^\d+]/g, '')}`}>{clientPhone}</a>
+              ) : (
+                <StyledMuted>Sin teléfono</StyledMuted>
+              )}
             </dd>
           </div>
         </dl>
@@ -284,7 +288,9 @@ export function ClientActions({ proposal }: { proposal: Proposal }) {
     return (
       <StyledNote $tone="neutral">
         <InfoIcon size={18} aria-hidden />
-        <span>Esta empresa ya no está disponible en Rutalia: no puedes aceptar ni rechazar su propuesta y no recibirá ningún dato tuyo.</span>
+        <span>
+          Esta empresa ya no está disponible en Rutalia: no puedes aceptar ni rechazar su propuesta y no recibirá ningún dato tuyo.
+        </span>
       </StyledNote>
     );
   }

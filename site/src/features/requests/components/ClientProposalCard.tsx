@@ -203,7 +203,9 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
           </StyledCompanyText>
         </StyledCompany>
         <StyledPrice>
-          <StyledAmount $muted={proposal.price === null}>{proposal.price === null ? 'Sin precio' : formatEuros(proposal.price)}</StyledAmount>
+          <StyledAmount $muted={proposal.price === null}>
+            {proposal.price === null ? 'Sin precio' : formatEuros(proposal.price)}
+          </StyledAmount>
           <StyledDate>
             Recibida el <time dateTime={proposal.createdAt}>{formatDate(proposal.createdAt)}</time>
           </StyledDate>
@@ -231,10 +233,26 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
       <StyledActions>
         {pending && canRespond && !unavailable ? (
           <>
-            <Button size="sm" variant="primary" iconLeft={<CheckIcon size={16} />} onClick={onAccept} loading={accepting} disabled={busy && !accepting} aria-label={`Aceptar la propuesta de ${name}`}>
+            <Button
+              size="sm"
+              variant="primary"
+              iconLeft={<CheckIcon size={16} />}
+              onClick={onAccept}
+              loading={accepting}
+              disabled={busy && !accepting}
+              aria-label={`Aceptar la propuesta de ${name}`}
+            >
               Aceptar
             </Button>
-            <Button size="sm" variant="outline" iconLeft={<CloseIcon size={16} />} onClick={onReject} loading={rejecting} disabled={busy && !rejecting} aria-label={`Rechazar la propuesta de ${name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              iconLeft={<CloseIcon size={16} />}
+              onClick={onReject}
+              loading={rejecting}
+              disabled={busy && !rejecting}
+              aria-label={`Rechazar la propuesta de ${name}`}
+            >
               Rechazar
             </Button>
           </>
@@ -244,7 +262,13 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
             Enviar mensaje
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" to={paths.proposalDetail(proposal.id)} iconLeft={<EyeIcon size={16} />} aria-label={`Ver detalle de la propuesta de ${name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          to={paths.proposalDetail(proposal.id)}
+          iconLeft={<EyeIcon size={16} />}
+          aria-label={`Ver detalle de la propuesta de ${name}`}
+        >
           Ver detalle
         </Button>
       </StyledActions>

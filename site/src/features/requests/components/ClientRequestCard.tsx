@@ -1,6 +1,18 @@
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { Badge, Button, Card, CardTitle, EyeIcon, htmlExcerpt, MapPinIcon, MessageSquareIcon, MetaList, proposalCountLabel, TruckIcon } from '../../../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardTitle,
+  EyeIcon,
+  htmlExcerpt,
+  MapPinIcon,
+  MessageSquareIcon,
+  MetaList,
+  proposalCountLabel,
+  TruckIcon,
+} from '../../../ui';
 import { formatDate } from '../../../ui/format';
 import type { JobRequest } from '../requests.api';
 import { RequestStatusBadge } from './RequestStatusBadge';
@@ -84,7 +96,12 @@ export function ClientRequestCard({ request }: { request: JobRequest }) {
       </StyledMeta>
       {text ? <StyledExcerpt>{text}</StyledExcerpt> : null}
       <StyledActions>
-        <Button to={paths.jobProposals(request.id)} size="sm" iconLeft={<EyeIcon size={16} />} aria-label={`Ver Propuestas de ${request.title}`}>
+        <Button
+          to={paths.jobProposals(request.id)}
+          size="sm"
+          iconLeft={<EyeIcon size={16} />}
+          aria-label={`Ver Propuestas de ${request.title}`}
+        >
           Ver Propuestas
         </Button>
         <Button to={paths.requestEdit(request.id)} size="sm" variant="outline" aria-label={`Editar ${request.title}`}>

@@ -81,7 +81,13 @@ export function CompanyMatchCard({ match }: { match: CompanyMatch }) {
       {matchingServices.length > 0 ? (
         <>
           <StyledServicesTitle>Servicios que coinciden</StyledServicesTitle>
-          <TagList items={matchingServices} label="Servicios que coinciden" size="sm" top={2} icon={<CheckCircleIcon size={12} aria-hidden />} />
+          <TagList
+            items={matchingServices}
+            label="Servicios que coinciden"
+            size="sm"
+            top={2}
+            icon={<CheckCircleIcon size={12} aria-hidden />}
+          />
         </>
       ) : null}
 
@@ -91,7 +97,12 @@ export function CompanyMatchCard({ match }: { match: CompanyMatch }) {
         <Button to={detail} variant="outline" size="sm" aria-label={`Ver la empresa ${company.companyName}`}>
           Ver empresa
         </Button>
-        <Button to={paths.messagesWithCompany(company.id)} size="sm" iconLeft={<MessageSquareIcon size={16} />} aria-label={`Contactar con ${company.companyName}`}>
+        <Button
+          to={paths.messagesWithCompany(company.id)}
+          size="sm"
+          iconLeft={<MessageSquareIcon size={16} />}
+          aria-label={`Contactar con ${company.companyName}`}
+        >
           Contactar
         </Button>
       </StyledActions>

@@ -82,7 +82,9 @@ export function RequestDetailCard({ request, onClose }: RequestDetailCardProps) 
         <span>
           <RequestStatusBadge status={request.status} size="md" />
         </span>
-        <StyledTitle id="request-title" tabIndex={-1}>{request.title}</StyledTitle>
+        <StyledTitle id="request-title" tabIndex={-1}>
+          {request.title}
+        </StyledTitle>
       </StyledTop>
 
       <StyledMeta>

@@ -143,7 +143,13 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
   });
 
   const titleField = (
-    <Field key="title" label="Título" error={errors.title?.message} required hint={mode === 'create' ? 'Por ejemplo: Mudanza de un piso de 3 habitaciones de Madrid a Valencia' : undefined}>
+    <Field
+      key="title"
+      label="Título"
+      error={errors.title?.message}
+      required
+      hint={mode === 'create' ? 'Por ejemplo: Mudanza de un piso de 3 habitaciones de Madrid a Valencia' : undefined}
+    >
       <Input
         maxLength={TITLE_MAX}
         autoComplete="off"
@@ -183,9 +189,14 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
     <Field key="description" label="Descripción" error={errors.description?.message} required hint={RICH_TEXT_HINT}>
       <RichTextEditor
         toolbarLabel="Formato de la descripción"
-        registration={register('description', textRules({ required: REQUEST_MESSAGES.descriptionRequired, maxLength: DESCRIPTION_MAX, label: 'La descripción' }))}
+        registration={register(
+          'description',
+          textRules({ required: REQUEST_MESSAGES.descriptionRequired, maxLength: DESCRIPTION_MAX, label: 'La descripción' }),
+        )}
         onFormat={(next) => setValue('description', next, { shouldDirty: true, shouldValidate: Boolean(errors.description) })}
-        placeholder={mode === 'create' ? 'Describe qué necesitas: qué hay que transportar, origen y destino, fechas, volumen, accesos…' : undefined}
+        placeholder={
+          mode === 'create' ? 'Describe qué necesitas: qué hay que transportar, origen y destino, fechas, volumen, accesos…' : undefined
+        }
       />
     </Field>
   );
@@ -193,7 +204,12 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
   const statusField =
     mode === 'edit' ? (
       statusEditable ? (
-        <Field key="status" label="Estado" error={errors.status?.message} hint="Marca la solicitud como completada o cancelada cuando ya no necesites el servicio.">
+        <Field
+          key="status"
+          label="Estado"
+          error={errors.status?.message}
+          hint="Marca la solicitud como completada o cancelada cuando ya no necesites el servicio."
+        >
           <Select {...register('status')}>
             <option value="active">Activa</option>
             <option value="completed">Completada</option>
@@ -215,7 +231,10 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
       )
     ) : null;
 
-  const fields = mode === 'create' ? [titleField, descriptionField, servicesField, locationField] : [titleField, servicesField, locationField, descriptionField, statusField];
+  const fields =
+    mode === 'create'
+      ? [titleField, descriptionField, servicesField, locationField]
+      : [titleField, servicesField, locationField, descriptionField, statusField];
 
   return (
     <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'create' ? 'Nueva solicitud' : 'Editar solicitud'}>

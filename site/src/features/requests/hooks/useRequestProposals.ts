@@ -17,7 +17,9 @@ export function useRespondToProposal(requestId: string) {
   const queryClient = useQueryClient();
   const onSuccess = (saved: Proposal) => {
     queryClient.setQueryData<{ items: Proposal[] }>(requestKeys.proposals(requestId), (current) =>
-      current ? { items: current.items.map((p) => (p.id === saved.id ? { ...p, ...saved, company: saved.company ?? p.company } : p)) } : current,
+      current
+        ? { items: current.items.map((p) => (p.id === saved.id ? { ...p, ...saved, company: saved.company ?? p.company } : p)) }
+        : current,
     );
     void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['proposals'] });

@@ -240,7 +240,12 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
         {stats.isPending ? (
           <LoadingState label="Cargando valoraciones..." />
         ) : stats.isError ? (
-          <ErrorState headingAs="h3" title="No se pudieron cargar las valoraciones" error={stats.error} onRetry={() => void stats.refetch()} />
+          <ErrorState
+            headingAs="h3"
+            title="No se pudieron cargar las valoraciones"
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
         ) : (
           <RatingSummary stats={stats.data} />
         )}
@@ -263,7 +268,11 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
             ) : list.isError ? (
               <ErrorState headingAs="h3" title="No se pudieron cargar las reseñas" error={list.error} onRetry={() => void list.refetch()} />
             ) : list.data.items.length === 0 ? (
-              <EmptyState headingAs="h3" title="Aún no hay reseñas para esta empresa" description="Sé el primero en contar tu experiencia." />
+              <EmptyState
+                headingAs="h3"
+                title="Aún no hay reseñas para esta empresa"
+                description="Sé el primero en contar tu experiencia."
+              />
             ) : (
               <>
                 <StyledList>
@@ -288,9 +297,7 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
                     </StyledReview>
                   ))}
                 </StyledList>
-                {totalPages > 1 ? (
-                  <ReviewPager page={page} totalPages={totalPages} onPage={setPage} />
-                ) : null}
+                {totalPages > 1 ? <ReviewPager page={page} totalPages={totalPages} onPage={setPage} /> : null}
               </>
             )
           ) : status === 'loading' ? (

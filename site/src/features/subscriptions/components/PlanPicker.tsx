@@ -128,7 +128,6 @@ const StyledDescription = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-
 const StyledStatus = styled.div`
   display: flex;
   align-items: center;
@@ -180,7 +179,13 @@ export function PlanPicker({ value, onChange, name = 'subscriptionPlan', disable
         <Alert tone="warning" title="No se pudieron cargar los planes" role="alert">
           <p>{getErrorMessage(plans.error)} Si continúas, empezarás con el plan Básico y podrás cambiarlo más adelante.</p>
           <StyledErrorActions>
-            <Button variant="outline" size="sm" onClick={() => void plans.refetch()} loading={plans.isFetching} iconLeft={<RefreshIcon size={16} />}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void plans.refetch()}
+              loading={plans.isFetching}
+              iconLeft={<RefreshIcon size={16} />}
+            >
               Reintentar
             </Button>
           </StyledErrorActions>
