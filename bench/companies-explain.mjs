@@ -13,7 +13,7 @@ import { CITIES, DIRECTORY_SERVICES } from '@rutalia/catalog';
 import { directoryCountQuery, directoryPageQuery, RATINGS_SQL } from '../backend/dist/modules/companies/company-sql.js';
 import { directoryFilters } from '../backend/dist/modules/companies/companies.service.js';
 import { COMPANY_DEFAULTS } from '../backend/dist/modules/companies/company.entity.js';
-import { MATCHES_SQL } from '../backend/dist/modules/matching/matching-sql.js';
+import { MATCHES_SQL, matchesParams } from '../backend/dist/modules/matching/matching-sql.js';
 
 const args = process.argv.slice(2);
 const COMPANIES = numberFlag(args, '--companies', 50_000);
@@ -105,7 +105,7 @@ await withScratchDatabase(serverUrl, { keep: KEEP }, async (ds) => {
     `INSERT INTO requests (client_id, slug, title, description, services, city, province)
      SELECT id, '', 'Mudanza y guardamuebles', 'Piso de 90 m2', ARRAY['Mudanzas', 'Almacenaje'], 'Sevilla', 'Sevilla' FROM users LIMIT 1 RETURNING id`,
   );
-  const matches = { sql: MATCHES_SQL, params: [requestId, COMPANY_DEFAULTS.description] };
+  const matches = { sql: MATCHES_SQL, params: matchesParams(requestId, COMPANY_DEFAULTS.description) };
   await explain('Empresas recomendadas para una solicitud (GET /requests/:id/matches)', matches);
 
   console.log('\n=== Tiempos');

@@ -185,8 +185,8 @@ describe('requests API', () => {
       };
       await make('a', { services: ['Logística E-commerce'], city: 'Madrid', province: 'Madrid' }, 0);
       await make('b', { services: ['Mudanzas'], city: 'Getafe', province: 'Madrid' }, 3);
-      await make('c', { services: ['Mensajeria urgente'], city: 'Bilbao', province: 'Vizcaya' }, 10);
-      await make('d', { services: ['Transporte de mercancías'], city: 'Sevilla', province: 'Sevilla' }, 40);
+      await make('c', { services: ['paqueteria y mensajeria'], city: 'Bilbao', province: 'Vizcaya' }, 10);
+      await make('d', { services: ['Transporte de maquinaria'], city: 'Sevilla', province: 'Sevilla' }, 40);
       await make('e', { services: ['Mudanzas'], city: 'Barcelona', province: 'Barcelona' }, 50);
       await make('f', { services: ['Mudanzas'], city: 'Valencia', province: 'Valencia' }, 60);
       await make('g', { services: ['Mudanzas'], city: 'Ávila', province: 'Ávila' }, 70);
@@ -217,11 +217,15 @@ describe('requests API', () => {
       expect(wildcard.body.total).toBe(0);
     });
 
-    it('filters by service keyword, accents ignored', async () => {
+    it('filters by category (its name and services); the old four values are aliases of categories', async () => {
+      expect((await list('service=logistica-e-commerce')).items.map((r) => r.id)).toEqual([ids.a]);
       expect((await list(`service=${encodeURIComponent('logística')}`)).items.map((r) => r.id)).toEqual([ids.a]);
+      // Stored in the tree's spelling ('Paquetería y mensajería', Transporte Nacional).
+      expect((await list('service=transporte-nacional')).items.map((r) => r.id)).toEqual([ids.c]);
       expect((await list(`service=${encodeURIComponent('mensajería')}`)).items.map((r) => r.id)).toEqual([ids.c]);
       expect((await list('service=mudanza')).total).toBe(4);
-      expect((await list('service=transporte')).items.map((r) => r.id)).toEqual([ids.d]);
+      expect((await list('service=mudanzas')).total).toBe(4);
+      expect((await list('service=transporte')).items.map((r) => r.id)).toEqual([ids.c, ids.d]);
       expect((await call(t, 'GET', '/api/requests?service=otra')).status).toBe(400);
     });
 

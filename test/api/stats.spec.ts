@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { RequestPageDto, SiteStatsDto } from '@rutalia/api-contract';
+import { JOB_SERVICE_FILTERS } from '@rutalia/catalog';
 import { call, relaxedRateLimits } from '../factories/auth-factories.js';
 import { insertCompanyRow, insertProposalRow, insertRequestRow, insertReviewRow } from '../factories/content-factories.js';
 import { startIsolatedTestApp, type TestApp } from '../helpers/test-app.js';
@@ -12,7 +13,7 @@ const EMPTY = {
   activeRequests: 0,
   satisfactionPercent: null,
   medianResponseHours: null,
-  requestCategories: { mudanza: 0, transporte: 0, logística: 0, mensajería: 0 },
+  requestCategories: Object.fromEntries(JOB_SERVICE_FILTERS.map((f) => [f.value, 0])),
 };
 
 /** On a database of its own, so every figure is exactly what the test inserted. */
@@ -47,13 +48,13 @@ describe('GET /api/stats', () => {
     await insertCompanyRow(ds, { isActive: false });
     await insertCompanyRow(ds, { status: 'pending' });
 
-    // Requests: 5 active (categories by partial, accent-insensitive match on the services), 3 not.
+    // Requests: 5 active (a category counts its name and its services), 3 not.
     const now = clock.now();
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
     const moving = await insertRequestRow(ds, { services: ['Mudanzas'], createdAt: hoursAgo(100) });
     const national = await insertRequestRow(ds, { services: ['Transporte Nacional'], createdAt: hoursAgo(80) });
-    await insertRequestRow(ds, { services: ['Logistica E-commerce'], createdAt: hoursAgo(60) });
-    const courier = await insertRequestRow(ds, { services: ['MENSAJERÍA urgente', 'Mudanzas'], createdAt: hoursAgo(50) });
+    await insertRequestRow(ds, { services: ['Logística E-commerce'], createdAt: hoursAgo(60) });
+    const courier = await insertRequestRow(ds, { services: ['Paquetería y mensajería', 'Mudanzas'], createdAt: hoursAgo(50) });
     await insertRequestRow(ds, { services: ['Almacenaje'], createdAt: hoursAgo(40) });
     const done = await insertRequestRow(ds, { services: ['Mudanzas'], status: 'completed', createdAt: hoursAgo(200) });
     await insertRequestRow(ds, { services: ['Transporte Internacional'], status: 'closed' });
@@ -82,7 +83,13 @@ describe('GET /api/stats', () => {
       activeRequests: 5,
       satisfactionPercent: 67,
       medianResponseHours: 8,
-      requestCategories: { mudanza: 2, transporte: 1, logística: 1, mensajería: 1 },
+      requestCategories: {
+        ...Object.fromEntries(JOB_SERVICE_FILTERS.map((f) => [f.value, 0])),
+        mudanzas: 2,
+        'transporte-nacional': 2,
+        'logistica-e-commerce': 1,
+        almacenaje: 1,
+      },
     });
   });
 

@@ -1,12 +1,17 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { Public } from '../common/auth/decorators.js';
 import { CatalogDto } from './dto/catalog.dto.js';
+import { PLACES_DEFAULT_LIMIT, PlaceSearchResultDto, PlacesQuery } from './dto/places.dto.js';
 
 import { buildCatalog, type Catalog } from '@rutalia/catalog';
+import { searchPlaces } from '@rutalia/catalog/places';
 
-/** `GET /api/catalog`: the static reference data (services, landings, locations, filters). */
+/**
+ * `GET /api/catalog`: the static reference data (services, landings, locations, filters), and
+ * `GET /api/catalog/places`: the type-ahead search of places of Spain and Portugal.
+ */
 @ApiTags('catalog')
 @Public()
 @Controller('catalog')
@@ -25,5 +30,19 @@ export class CatalogController {
   @ApiOkResponse({ type: CatalogDto, description: 'Catálogo estático (cacheable una hora).' })
   getCatalog(): Catalog {
     return this.catalog;
+  }
+
+  @Get('places')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({
+    summary: 'Buscar lugares',
+    description:
+      'Municipios y localidades de España y Portugal (GeoNames) cuyo nombre, o una de sus palabras, empieza por `q`, ' +
+      'sin distinguir mayúsculas, acentos ni apóstrofos: primero las coincidencias exactas y después por población. ' +
+      'Cada lugar trae su provincia o distrito, su comunidad autónoma (o región) y sus coordenadas.',
+  })
+  @ApiOkResponse({ type: PlaceSearchResultDto, description: 'Hasta `limit` lugares (cacheable una hora).' })
+  searchPlaces(@Query() query: PlacesQuery): PlaceSearchResultDto {
+    return { places: searchPlaces(query.q, { limit: query.limit ?? PLACES_DEFAULT_LIMIT, country: query.country }) };
   }
 }

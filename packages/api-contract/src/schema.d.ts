@@ -1102,6 +1102,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar lugares
+         * @description Municipios y localidades de España y Portugal (GeoNames) cuyo nombre, o una de sus palabras, empieza por `q`, sin distinguir mayúsculas, acentos ni apóstrofos: primero las coincidencias exactas y después por población. Cada lugar trae su provincia o distrito, su comunidad autónoma (o región) y sus coordenadas.
+         */
+        get: operations["CatalogController_searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies": {
         parameters: {
             query?: never;
@@ -3377,6 +3397,46 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "pending" | "paid" | "failed" | "overdue";
+        /** @enum {string} */
+        PlaceCountry: "ES" | "PT";
+        PlaceDto: {
+            /** @example Sant Cugat del Vallès */
+            name: string;
+            /**
+             * @description Provincia (España) o distrito (Portugal), como en `GET /api/catalog`.
+             * @example Barcelona
+             */
+            province: string;
+            /** @example barcelona */
+            provinceSlug: string;
+            /**
+             * @description España: comunidad autónoma o ciudad autónoma. Portugal: región NUTS II del distrito.
+             * @example Cataluña
+             */
+            community: string;
+            country: components["schemas"]["PlaceCountry"];
+            /**
+             * @description Latitud WGS84, 4 decimales.
+             * @example 41.4706
+             */
+            lat: number;
+            /**
+             * @description Longitud WGS84, 4 decimales.
+             * @example 2.0861
+             */
+            lon: number;
+            /**
+             * @description Población según GeoNames (0 si no consta): solo para ordenar.
+             * @example 79253
+             */
+            population: number;
+            /** @description Otros nombres por los que se encuentra (Porto, Donostia, Elx…). */
+            aliases?: string[];
+        };
+        PlaceSearchResultDto: {
+            /** @description Coincidencias exactas primero; después, de mayor a menor población. */
+            places: components["schemas"]["PlaceDto"][];
+        };
         PlanDto: {
             /** Format: uuid */
             id: string;
@@ -3788,19 +3848,28 @@ export interface components {
             /** @description Mediana de horas hasta la primera propuesta (solicitudes de los últimos 90 días); null sin propuestas. */
             medianResponseHours: number | null;
             /**
-             * @description Solicitudes activas por categoría de la lista de trabajos (igual que GET /requests?service=).
+             * @description Solicitudes activas por categoría (slug) de la lista de trabajos, con sus servicios (igual que GET /requests?service=).
              * @example {
-             *       "mudanza": 12,
-             *       "transporte": 30,
-             *       "logística": 5,
-             *       "mensajería": 2
+             *       "transporte-nacional": 30,
+             *       "almacenaje": 5,
+             *       "mudanzas": 12
              *     }
              */
             requestCategories: {
-                mudanza: number;
-                transporte: number;
-                "log\u00EDstica": number;
-                "mensajer\u00EDa": number;
+                "transporte-nacional": number;
+                "transporte-internacional": number;
+                "transporte-especializado": number;
+                almacenaje: number;
+                "preparacion-de-pedidos": number;
+                distribucion: number;
+                "gestion-aduanera": number;
+                "logistica-inversa": number;
+                "consultoria-logistica": number;
+                "tecnologia-logistica": number;
+                "logistica-e-commerce": number;
+                "servicios-personalizados": number;
+                "grandes-cuentas": number;
+                mudanzas: number;
             };
         };
         SitemapLocationDto: {
@@ -4111,6 +4180,9 @@ export type NotificationEventDto = components['schemas']['NotificationEventDto']
 export type NotificationType = components['schemas']['NotificationType'];
 export type OwnCompanyDto = components['schemas']['OwnCompanyDto'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PlaceCountry = components['schemas']['PlaceCountry'];
+export type PlaceDto = components['schemas']['PlaceDto'];
+export type PlaceSearchResultDto = components['schemas']['PlaceSearchResultDto'];
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanListDto = components['schemas']['PlanListDto'];
 export type ProfileDto = components['schemas']['ProfileDto'];
@@ -6772,6 +6844,32 @@ export interface operations {
             };
         };
     };
+    CatalogController_searchPlaces: {
+        parameters: {
+            query: {
+                /** @description Principio del nombre o de una de sus palabras; sin distinguir mayúsculas, acentos ni apóstrofos. */
+                q: string;
+                limit?: number;
+                /** @description Solo lugares de ese país. */
+                country?: components["schemas"]["PlaceCountry"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hasta `limit` lugares (cacheable una hora). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSearchResultDto"];
+                };
+            };
+        };
+    };
     CompaniesController_list: {
         parameters: {
             query?: {
@@ -8093,7 +8191,8 @@ export interface operations {
                 /** @description Por defecto y máximo según el endpoint; un valor mayor se reduce al máximo. */
                 pageSize?: number;
                 q?: string;
-                service?: "mudanza" | "transporte" | "logística" | "mensajería";
+                /** @description Categoría por slug (o por nombre): solicitudes con la categoría o cualquiera de sus servicios. Los antiguos mudanza, transporte, logística y mensajería siguen valiendo como alias de sus categorías. */
+                service?: "transporte-nacional" | "transporte-internacional" | "transporte-especializado" | "almacenaje" | "preparacion-de-pedidos" | "distribucion" | "gestion-aduanera" | "logistica-inversa" | "consultoria-logistica" | "tecnologia-logistica" | "logistica-e-commerce" | "servicios-personalizados" | "grandes-cuentas" | "mudanzas" | "Transporte Nacional" | "Transporte Internacional" | "Transporte Especializado" | "Almacenaje" | "Preparación de Pedidos" | "Distribución" | "Gestión Aduanera" | "Logística Inversa" | "Consultoría Logística" | "Tecnología Logística" | "Logística E-commerce" | "Servicios Personalizados" | "Grandes Cuentas" | "Mudanzas" | "mudanza" | "transporte" | "logística" | "mensajería";
                 /** @description Ciudad o provincia (Madrid, Barcelona, Valencia, Sevilla, Bilbao…). */
                 location?: string;
                 date?: "today" | "week" | "month";

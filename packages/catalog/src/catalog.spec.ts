@@ -74,7 +74,7 @@ describe('service categories', () => {
 describe('filters', () => {
   it('matches the spec values', () => {
     expect(DIRECTORY_PROVINCES).toEqual(['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Bilbao', 'Zaragoza', 'Málaga']);
-    expect(JOB_SERVICE_FILTERS.map((f) => f.value)).toEqual(['mudanza', 'transporte', 'logística', 'mensajería']);
+    expect(JOB_SERVICE_FILTERS.map((f) => f.value)).toEqual(SERVICE_CATEGORIES.map((c) => c.slug));
     expect(JOB_LOCATION_FILTERS.map((f) => f.value)).toEqual(['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Bilbao']);
     expect(JOB_DATE_FILTERS.map((f) => [f.value, f.days])).toEqual([
       ['today', 1],

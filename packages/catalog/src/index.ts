@@ -31,6 +31,7 @@ import {
 
 export * from './slug.js';
 export * from './services.js';
+export * from './taxonomy.js';
 export * from './service-landings.js';
 export * from './locations.js';
 

@@ -206,15 +206,14 @@ export interface FilterOption<V extends string = string> {
 }
 
 /**
- * Service filter of the public job list. The value is matched (case-insensitively, as a partial
- * match) against the request's service type, so it keeps the spec's spelling with accents.
+ * Service filter of the public job list: the 14 categories, by slug. A category matches the
+ * requests with its name or any of its services (taxonomy.ts, jobServiceTerms); the old four
+ * coarse values are still accepted by the API as aliases (LEGACY_JOB_SERVICE_ALIASES).
  */
-export const JOB_SERVICE_FILTERS = [
-  { value: 'mudanza', label: 'Mudanzas' },
-  { value: 'transporte', label: 'Transporte' },
-  { value: 'logística', label: 'Logística' },
-  { value: 'mensajería', label: 'Mensajería' },
-] as const satisfies readonly FilterOption[];
+export const JOB_SERVICE_FILTERS: readonly FilterOption[] = SERVICE_CATEGORIES.map((category) => ({
+  value: category.slug,
+  label: category.name,
+}));
 
 /** Location filter of the public job list (partial match on the request's location). */
 export const JOB_LOCATION_FILTERS = [
@@ -239,7 +238,8 @@ export const JOB_SORTS = [
   { value: 'location', label: 'Ubicación' },
 ] as const satisfies readonly FilterOption[];
 
-export type JobServiceFilter = (typeof JOB_SERVICE_FILTERS)[number]['value'];
+/** A category slug. */
+export type JobServiceFilter = string;
 export type JobLocationFilter = (typeof JOB_LOCATION_FILTERS)[number]['value'];
 export type JobDateFilter = (typeof JOB_DATE_FILTERS)[number]['value'];
 export type JobSort = (typeof JOB_SORTS)[number]['value'];

@@ -5,8 +5,8 @@ import { JobCategories } from '../features/jobs/components/JobCategories';
 import { JobCard, JobCardSkeleton, StyledJobGrid } from '../features/jobs/components/JobCard';
 import { SiteFigures } from '../features/jobs/components/SiteFigures';
 import { useJobList } from '../features/jobs/hooks/useJobs';
-import { JOB_SEARCH_DEBOUNCE_MS } from '../features/jobs/jobs.constants';
-import { JOBS_PAGE_SIZE } from '../features/requests/requests.api';
+import { JOB_SEARCH_DEBOUNCE_MS, JOB_SERVICE_URL_VALUES } from '../features/jobs/jobs.constants';
+import { JOBS_PAGE_SIZE, type JobFilters } from '../features/requests/requests.api';
 import { paths } from '../paths';
 import {
   BuildingIcon,
@@ -99,7 +99,7 @@ const StyledClear = styled.button`
 
 /** The list's filters besides `q` and `page` (catalog values only; anything else reads as none). */
 const FILTERS = {
-  service: oneOf(JOB_SERVICE_FILTERS),
+  service: oneOf(JOB_SERVICE_URL_VALUES),
   location: oneOf(JOB_LOCATION_FILTERS),
   date: oneOf(JOB_DATE_FILTERS),
   sort: oneOf(JOB_SORTS, 'newest'),
@@ -142,7 +142,7 @@ export default function JobsPage() {
 
   const list = useJobList({
     q: filters.q || undefined,
-    service: filters.service || undefined,
+    service: (filters.service || undefined) as JobFilters['service'],
     location: filters.location || undefined,
     date: filters.date || undefined,
     // The API's default: left out, so the unfiltered first page shares its cache with the home's latest jobs.

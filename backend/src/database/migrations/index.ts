@@ -6,6 +6,7 @@ import { MessagingRealtime1764400000000 } from './1764400000000-MessagingRealtim
 import { BackofficeListIndexes1764500000000 } from './1764500000000-BackofficeListIndexes.js';
 import { RequestModeration1764610000000 } from './1764610000000-RequestModeration.js';
 import { MailRedrive1764630000000 } from './1764630000000-MailRedrive.js';
+import { ServiceTaxonomy1764700000000 } from './1764700000000-ServiceTaxonomy.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   BackofficeListIndexes1764500000000,
   RequestModeration1764610000000,
   MailRedrive1764630000000,
+  ServiceTaxonomy1764700000000,
 ];

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { canonicalServices } from '@rutalia/catalog';
 import { AuthMessages } from '../../common/auth/auth-errors.js';
 import { rolesForUserType, toAuthUser, type AuthUser } from '../../common/auth/auth-user.js';
 import { AppException } from '../../common/errors/app-exception.js';
@@ -107,7 +108,7 @@ export class RegistrationService {
         phone: dto.phone ?? null,
         city: dto.city || COMPANY_DEFAULTS.city,
         province: dto.province || COMPANY_DEFAULTS.province,
-        services: dto.services ?? [],
+        services: canonicalServices(dto.services ?? []),
         description: richTextIsBlank(description) ? COMPANY_DEFAULTS.description : description,
         website: normalizeWebsite(dto.website),
         isActive: true,

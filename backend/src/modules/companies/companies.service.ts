@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { idFromSeoParam } from '@rutalia/catalog';
+import { expandServiceFilter, idFromSeoParam } from '@rutalia/catalog';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { companyNotFound } from './company-errors.js';
@@ -23,7 +23,7 @@ import {
   LATEST_MAX,
   type ListCompaniesQuery,
 } from './dto/list-companies.query.js';
-import { canonicalService, placeVariants } from './place-variants.js';
+import { placeVariants } from './place-variants.js';
 
 /**
  * Public reads of companies. Only visible companies (is_active AND status = 'active') ever come
@@ -110,7 +110,7 @@ export class CompaniesService {
 export function directoryFilters(query: Pick<ListCompaniesQuery, 'q' | 'service' | 'province' | 'city'>): DirectoryFilters {
   return {
     q: query.q,
-    service: query.service ? canonicalService(query.service) : undefined,
+    services: query.service ? expandServiceFilter(query.service) : undefined,
     provinces: query.province ? placeVariants(query.province) : undefined,
     cities: query.city ? placeVariants(query.city) : undefined,
   };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import { isUuid, slugify } from '@rutalia/catalog';
+import { canonicalServices, isUuid, slugify } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { normalizeWebsite } from '../../common/validation/validators.js';
 import { encodeGalleryImage, encodeLogo, InvalidImageError } from '../storage/images.js';
@@ -55,7 +55,7 @@ export class CompanyProfileService {
     if (dto.website !== undefined) changes.website = normalizeWebsite(dto.website);
     if (dto.city !== undefined) changes.city = dto.city ?? COMPANY_DEFAULTS.city;
     if (dto.province !== undefined) changes.province = dto.province ?? COMPANY_DEFAULTS.province;
-    if (dto.services !== undefined) changes.services = dto.services;
+    if (dto.services !== undefined) changes.services = canonicalServices(dto.services);
     if (dto.description !== undefined) {
       const html = dto.description === null ? '' : sanitizeRichText(dto.description);
       changes.description = htmlToText(html) === '' ? COMPANY_DEFAULTS.description : html;

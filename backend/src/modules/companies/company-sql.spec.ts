@@ -1,6 +1,8 @@
 import { escapeLike } from '../../common/database/text-search.js';
 import { directoryCountQuery, directoryPageQuery } from './company-sql.js';
-import { canonicalService, placeVariants } from './place-variants.js';
+import { expandServiceFilter } from '@rutalia/catalog';
+import { directoryFilters } from './companies.service.js';
+import { placeVariants } from './place-variants.js';
 
 describe('directory SQL', () => {
   it('escapes LIKE wildcards in user text', () => {
@@ -8,13 +10,13 @@ describe('directory SQL', () => {
   });
 
   it('binds every value as a parameter, never in the SQL text', () => {
-    const filters = { q: "o'brien; DROP TABLE users", service: 'Mudanzas', provinces: ['Bizkaia', 'Vizcaya'], cities: ['Bilbao'] };
+    const filters = { q: "o'brien; DROP TABLE users", services: ['Mudanzas'], provinces: ['Bizkaia', 'Vizcaya'], cities: ['Bilbao'] };
     const page = directoryPageQuery(filters, 12, 24);
     expect(page.sql).not.toContain('brien');
     expect(page.sql).toContain(`c.is_active AND c.status = 'active'`);
     expect(page.sql).toContain('ORDER BY c.created_at DESC, c.id DESC');
-    expect(page.params).toEqual(["o'brien; DROP TABLE users", 'Mudanzas', 'Bizkaia', 'Vizcaya', 'Bilbao', 12, 24]);
-    expect(directoryCountQuery(filters).params).toEqual(["o'brien; DROP TABLE users", 'Mudanzas', 'Bizkaia', 'Vizcaya', 'Bilbao']);
+    expect(page.params).toEqual(["o'brien; DROP TABLE users", ['Mudanzas'], 'Bizkaia', 'Vizcaya', 'Bilbao', 12, 24]);
+    expect(directoryCountQuery(filters).params).toEqual(["o'brien; DROP TABLE users", ['Mudanzas'], 'Bizkaia', 'Vizcaya', 'Bilbao']);
   });
 });
 
@@ -26,9 +28,12 @@ describe('place and service spellings', () => {
     expect(placeVariants('Villanueva del Test')).toEqual(['Villanueva del Test']);
   });
 
-  it('accepts a service category by name or slug', () => {
-    expect(canonicalService('transporte-nacional')).toBe('Transporte Nacional');
-    expect(canonicalService('Mudanzas')).toBe('Mudanzas');
-    expect(canonicalService('Otra cosa')).toBe('Otra cosa');
+  it('a category (name or slug, any case) filters by its name and all its services; a service by itself', () => {
+    const moving = ['Mudanzas', ...expandServiceFilter('mudanzas').slice(1)];
+    expect(directoryFilters({ service: 'transporte-nacional' }).services?.[0]).toBe('Transporte Nacional');
+    expect(directoryFilters({ service: 'MUDANZAS' }).services).toEqual(moving);
+    expect(moving).toContain('Mudanzas de viviendas');
+    expect(directoryFilters({ service: 'mudanzas de viviendas' }).services).toEqual(['Mudanzas de viviendas']);
+    expect(directoryFilters({ service: 'Otra cosa' }).services).toEqual(['Otra cosa']);
   });
 });

@@ -7,7 +7,8 @@ import type { ImageRow, RatingRow } from './company.mapper.js';
  * very same text). Every filter has an index:
  * - visibility + newest first: ix_companies_listed_created_at (partial: is_active AND status = 'active')
  * - q: ix_companies_search_text_trgm (GIN trigram on search_text, LIKE '%…%')
- * - service: ix_companies_services (GIN, services @> ARRAY[…])
+ * - service: ix_companies_services (GIN, services && ARRAY[…]: a category and all its services,
+ *   taxonomy.ts expandServiceFilter)
  * - province / city: ix_companies_province_norm / ix_companies_city_norm (f_search_normalize(…),
  *   partial on visible rows; migration 1764000000000-CompanySearchIndexes)
  */
@@ -41,8 +42,8 @@ export interface CompanyRow {
 export interface DirectoryFilters {
   /** Free text, matched accent- and case-insensitively inside search_text. */
   q?: string;
-  /** One exact element of `services`. */
-  service?: string;
+  /** Stored values, any of which matches (a category's name and services: expandServiceFilter). */
+  services?: string[];
   /** Spellings of a place matched against province OR city (normalized). */
   provinces?: string[];
   /** Spellings of a city matched against city (normalized). */
@@ -61,7 +62,7 @@ function directoryWhere(filters: DirectoryFilters, params: unknown[]): string {
   };
   const where = [VISIBLE_COMPANY];
   if (filters.q) where.push(containsText('c.search_text', param(escapeLike(filters.q))));
-  if (filters.service) where.push(`c.services @> ARRAY[${param(filters.service)}]::text[]`);
+  if (filters.services?.length) where.push(`c.services && ${param(filters.services)}::text[]`);
   if (filters.provinces?.length) {
     const list = filters.provinces.map((p) => `f_search_normalize(${param(p)})`).join(', ');
     where.push(`(f_search_normalize(c.province) IN (${list}) OR f_search_normalize(c.city) IN (${list}))`);

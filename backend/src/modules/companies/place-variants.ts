@@ -1,4 +1,4 @@
-import { findCity, findProvince, findServiceCategory } from '@rutalia/catalog';
+import { findCity, findProvince } from '@rutalia/catalog';
 
 /**
  * Every spelling of a place the catalog knows (name and aliases of the province and of the city
@@ -13,9 +13,4 @@ export function placeVariants(value: string): string[] {
   const city = findCity(value);
   if (city) [city.name, ...(city.aliases ?? [])].forEach((name) => names.add(name));
   return [...names];
-}
-
-/** The catalog's name of a service category given by name or slug ('mudanzas' → 'Mudanzas'); else the text. */
-export function canonicalService(value: string): string {
-  return findServiceCategory(value)?.name ?? value;
 }

@@ -5,7 +5,7 @@ import {
   REQUEST_FROM,
   locationCondition,
   searchCondition,
-  serviceKeywordCondition,
+  serviceCategoryCondition,
   type RequestRow,
 } from './request-sql.js';
 
@@ -43,7 +43,7 @@ export function publicRequestsWhere(filters: PublicRequestFilters): RequestWhere
   const p = new Params();
   const where = [`r.status = 'active'`];
   if (filters.q) where.push(searchCondition(filters.q, p));
-  if (filters.service) where.push(serviceKeywordCondition(filters.service, p));
+  if (filters.service) where.push(serviceCategoryCondition(filters.service, p));
   if (filters.location) where.push(locationCondition(filters.location, p));
   if (filters.days) where.push(`r.created_at >= now() - make_interval(days => ${p.add(filters.days)})`);
   return { where, p };

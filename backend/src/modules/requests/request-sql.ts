@@ -1,3 +1,4 @@
+import { jobServiceTerms } from '@rutalia/catalog';
 import type { Queryable } from '../../common/database/queryable.js';
 import { containsText, escapeLike } from '../../common/database/text-search.js';
 import { transitionAllowedSql, type RequestStatusState } from './request-status.js';
@@ -6,6 +7,7 @@ import { transitionAllowedSql, type RequestStatusState } from './request-status.
  * SQL pieces of the request lists (the service runs them). Filters:
  * - public list: ix_requests_status_created_at (status, created_at DESC)
  * - q: ix_requests_search_text_trgm (search_text LIKE '%…%', user wildcards escaped)
+ * - service: ix_requests_services (GIN, services && the category's values)
  * - own list: ix_requests_client_id_created_at
  */
 export const REQUEST_COLUMNS = `r.id, r.client_id AS "clientId", r.slug, r.title, r.description, r.services, r.city, r.province,
@@ -47,9 +49,13 @@ export function searchCondition(q: string, p: Params, alias = 'r'): string {
   return containsText(`${alias}.search_text`, p.add(escapeLike(q)));
 }
 
-/** A job filter keyword ('logística') inside any service ('Logística E-commerce'), accents ignored. */
-export function serviceKeywordCondition(keyword: string, p: Params): string {
-  return `EXISTS (SELECT 1 FROM unnest(r.services) s WHERE ${containsText('f_search_normalize(s)', p.add(escapeLike(keyword)))})`;
+/**
+ * A jobs' service filter value (a category slug or name, or an old alias): requests with any
+ * value of its categories (taxonomy.ts jobServiceTerms), `&&` on ix_requests_services. An
+ * unknown value matches nothing (the DTO refuses it first).
+ */
+export function serviceCategoryCondition(value: string, p: Params): string {
+  return `r.services && ${p.add(jobServiceTerms(value) ?? [])}::text[]`;
 }
 
 export function locationCondition(location: string, p: Params): string {

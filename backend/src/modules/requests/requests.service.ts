@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { idFromSeoParam, jobDateFilterDays } from '@rutalia/catalog';
+import { canonicalServices, idFromSeoParam, jobDateFilterDays } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
@@ -86,7 +86,7 @@ export class RequestsService {
       clientId: user.id,
       title: dto.title,
       description,
-      services: dedupe(dto.services),
+      services: canonicalServices(dto.services),
       city: dto.city,
       province: dto.province,
     });
@@ -100,7 +100,7 @@ export class RequestsService {
     const applied = await updateRequestAsOwner(this.dataSource, row.id, {
       title: dto.title !== undefined && dto.title !== row.title ? dto.title : undefined,
       description: dto.description !== undefined ? cleanDescription(dto.description) : undefined,
-      services: dto.services !== undefined ? dedupe(dto.services) : undefined,
+      services: dto.services !== undefined ? canonicalServices(dto.services) : undefined,
       city: dto.city,
       province: dto.province,
       status: dto.status,
@@ -182,8 +182,4 @@ function cleanDescription(input: string): string {
   const html = sanitizeRichText(input);
   if (!htmlToText(html)) throw descriptionRequired();
   return html;
-}
-
-function dedupe(services: string[]): string[] {
-  return [...new Set(services)];
 }

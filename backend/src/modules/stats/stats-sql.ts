@@ -1,7 +1,7 @@
 import { JOB_SERVICE_FILTERS, type JobServiceFilter } from '@rutalia/catalog';
 import type { Queryable } from '../../common/database/queryable.js';
 import { VISIBLE_COMPANY } from '../companies/company-sql.js';
-import { Params, serviceKeywordCondition } from '../requests/request-sql.js';
+import { Params, serviceCategoryCondition } from '../requests/request-sql.js';
 
 /**
  * SQL of the public site figures, as pure functions (the service runs them; EXPLAINs in the
@@ -29,7 +29,7 @@ const categoryAlias = (index: number) => `category_${index}`;
 export function countsQuery(): SqlQuery {
   const p = new Params();
   const categories = JOB_SERVICE_FILTERS.map(
-    (filter, i) => `coalesce(sum(r.n) FILTER (WHERE ${serviceKeywordCondition(filter.value, p)}), 0)::int AS ${categoryAlias(i)}`,
+    (filter, i) => `coalesce(sum(r.n) FILTER (WHERE ${serviceCategoryCondition(filter.value, p)}), 0)::int AS ${categoryAlias(i)}`,
   ).join(',\n       ');
   return {
     sql: `SELECT (SELECT count(*) FROM companies c WHERE ${VISIBLE_COMPANY})::int AS companies,
@@ -49,9 +49,7 @@ export interface CountsRow {
 }
 
 export function categoriesFrom(row: CountsRow): Record<JobServiceFilter, number> {
-  return Object.fromEntries(
-    JOB_SERVICE_FILTERS.map((filter, i) => [filter.value, row[categoryAlias(i) as `category_${number}`]]),
-  ) as Record<JobServiceFilter, number>;
+  return Object.fromEntries(JOB_SERVICE_FILTERS.map((filter, i) => [filter.value, row[categoryAlias(i) as `category_${number}`]]));
 }
 
 export function reviewsQuery(): SqlQuery {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatCount, formatResponseTime, requestCountLabel, siteFigures } from './figures';
+import { JOB_SERVICE_FILTERS } from '@rutalia/catalog/services';
 import type { SiteStats } from './stats.api';
 
 const stats: SiteStats = {
@@ -8,7 +9,7 @@ const stats: SiteStats = {
   activeRequests: 20,
   satisfactionPercent: 94.6,
   medianResponseHours: 5.4,
-  requestCategories: { mudanza: 1, transporte: 2, logística: 0, mensajería: 3 },
+  requestCategories: Object.fromEntries(JOB_SERVICE_FILTERS.map((filter, i) => [filter.value, i % 4])) as SiteStats['requestCategories'],
 };
 
 describe('site figures', () => {

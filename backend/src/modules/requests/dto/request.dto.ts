@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS } from '@rutalia/catalog';
+import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS, LEGACY_JOB_SERVICE_ALIASES } from '@rutalia/catalog';
 import { apiEnum } from '../../../common/openapi/api-enum.js';
 import type { AssertSameShape, Expect } from '../../../common/openapi/same-shape.js';
 import { PageDto } from '../../../common/pagination/page.dto.js';
@@ -83,6 +83,13 @@ export class UpdateRequestDto {
   status?: (typeof EDITABLE_STATUSES)[number];
 }
 
+/** Accepted values of the jobs' service filter: category slugs and names, and the old four aliases. */
+const JOB_SERVICE_VALUES = [
+  ...JOB_SERVICE_FILTERS.map((f) => f.value),
+  ...JOB_SERVICE_FILTERS.map((f) => f.label),
+  ...Object.keys(LEGACY_JOB_SERVICE_ALIASES),
+];
+
 export class ListRequestsQuery extends PageQuery {
   @ApiPropertyOptional()
   @TrimToUndefined()
@@ -91,10 +98,15 @@ export class ListRequestsQuery extends PageQuery {
   @IsString()
   q?: string;
 
-  @ApiPropertyOptional({ enum: JOB_SERVICE_FILTERS.map((f) => f.value) })
+  @ApiPropertyOptional({
+    enum: JOB_SERVICE_VALUES,
+    description:
+      'Categoría por slug (o por nombre): solicitudes con la categoría o cualquiera de sus servicios. ' +
+      'Los antiguos mudanza, transporte, logística y mensajería siguen valiendo como alias de sus categorías.',
+  })
   @TrimToUndefined()
   @IsOptional()
-  @IsIn(JOB_SERVICE_FILTERS.map((f) => f.value), { message: 'El servicio no es válido.' })
+  @IsIn(JOB_SERVICE_VALUES, { message: 'El servicio no es válido.' })
   service?: string;
 
   @ApiPropertyOptional({ description: 'Ciudad o provincia (Madrid, Barcelona, Valencia, Sevilla, Bilbao…).' })

@@ -27,8 +27,8 @@ export class SiteStatsDto {
     properties: Object.fromEntries(JOB_SERVICE_FILTERS.map((filter) => [filter.value, { type: 'integer' }])),
     required: JOB_SERVICE_FILTERS.map((filter) => filter.value),
     selfRequired: true,
-    description: 'Solicitudes activas por categoría de la lista de trabajos (igual que GET /requests?service=).',
-    example: { mudanza: 12, transporte: 30, logística: 5, mensajería: 2 },
+    description: 'Solicitudes activas por categoría (slug) de la lista de trabajos, con sus servicios (igual que GET /requests?service=).',
+    example: { 'transporte-nacional': 30, almacenaje: 5, mudanzas: 12 },
   })
   requestCategories: Record<JobServiceFilter, number>;
 }

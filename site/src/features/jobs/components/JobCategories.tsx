@@ -103,7 +103,7 @@ export type JobCategoriesProps = {
 };
 
 /**
- * The four request categories, each linking to /jobs?service=…, with its count of active
+ * The 14 request categories of the service tree, each linking to /jobs?service=…, with its count of active
  * requests from `GET /stats`. Without the figures (loading, error) the links still work: the
  * count line stays blank so the tiles do not jump.
  */
@@ -125,7 +125,7 @@ export function JobCategories({ variant = 'list', active }: JobCategoriesProps) 
             </span>
             <StyledText>
               <strong>{category.label}</strong>
-              <span>{counts ? requestCountLabel(counts[category.value] ?? 0) : '\u00a0'}</span>
+              <span>{counts ? requestCountLabel((counts as Record<string, number>)[category.value] ?? 0) : '\u00a0'}</span>
             </StyledText>
           </StyledItem>
         </li>
