@@ -58,6 +58,7 @@ const MATRIX: Record<string, string> = {
   //                                                  anon cliA cliB comA comB noAc admn supr susp
   'GET /api/health': PUBLIC(200),
   'GET /api/catalog': PUBLIC(200),
+  'GET /api/catalog/places': PUBLIC(200),
   'GET /api/stats': PUBLIC(200),
   'GET /api/search': PUBLIC(200),
   'GET /api/plans': PUBLIC(200),
@@ -217,6 +218,7 @@ const withCookie = (cookie?: string): Call => ({ headers: cookie ? { cookie } : 
 /** Operations with path parameters or a body. Everything else is called bare. */
 const CALLS: Record<string, CallFor> = {
   'GET /api/search': () => ({ query: '?q=mudanzas' }),
+  'GET /api/catalog/places': () => ({ query: '?q=madrid' }),
   'POST /api/auth/register': () => ({
     body: { userType: 'client', email: uniqueEmail('matriz'), password: TEST_PASSWORD, fullName: 'Nuevo Cliente' },
   }),
