@@ -1,6 +1,6 @@
 import type { ListQuery, ListSpec } from '../../common/admin/simple-rest.js';
 import type { Queryable } from '../../common/database/queryable.js';
-import type { BillingCycle, SubscriptionStatus } from '../../database/enums.js';
+import type { SubscriptionRow } from './subscription-sql.js';
 
 /** SQL of the backoffice subscription list (`/api/admin/subscriptions`), read-only. */
 
@@ -27,24 +27,8 @@ export const SUBSCRIPTION_LIST: ListSpec = {
 
 const FROM = `FROM company_subscriptions s JOIN companies c ON c.id = s.company_id JOIN subscription_plans p ON p.id = s.plan_id`;
 
-export interface AdminSubscriptionRow {
-  id: string;
-  companyId: string;
-  companyName: string;
-  planId: string;
-  planName: string;
-  displayName: string;
-  priceMonthly: string;
-  priceYearly: string | null;
-  status: SubscriptionStatus;
-  billingCycle: BillingCycle;
-  trialEndsAt: Date | null;
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  cancelledAt: Date | null;
-  createdAt: Date;
-}
+/** A subscription as the backoffice lists it: the company's row without access and features, with the company's name. */
+export type AdminSubscriptionRow = Omit<SubscriptionRow, 'hasAccess' | 'features'> & { companyName: string; createdAt: Date };
 
 const SELECT = `
   SELECT s.id, s.company_id AS "companyId", c.company_name AS "companyName", p.id AS "planId", p.plan_name AS "planName",
