@@ -14,6 +14,7 @@ import { Message } from '../modules/messaging/message.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.js';
 import { Proposal } from '../modules/proposals/proposal.entity.js';
 import { ContentReport } from '../modules/reports/content-report.entity.js';
+import { RequestPhoto } from '../modules/requests/request-photo.entity.js';
 import { ServiceRequest } from '../modules/requests/request.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { CompanySubscription } from '../modules/subscriptions/company-subscription.entity.js';
@@ -31,6 +32,7 @@ export const entities = [
   Company,
   CompanyImage,
   ServiceRequest,
+  RequestPhoto,
   Proposal,
   SubscriptionPlan,
   CompanySubscription,

@@ -2994,12 +2994,33 @@ export interface components {
             description?: string | null;
         };
         CreateRequestDto: {
+            /**
+             * @description Categoría (slug). Con ella la solicitud es estructurada: destino, fecha y detalles según la categoría.
+             * @enum {string}
+             */
+            category?: "transporte-nacional" | "transporte-internacional" | "transporte-especializado" | "almacenaje" | "preparacion-de-pedidos" | "distribucion" | "gestion-aduanera" | "logistica-inversa" | "consultoria-logistica" | "tecnologia-logistica" | "logistica-e-commerce" | "servicios-personalizados" | "grandes-cuentas" | "mudanzas";
+            origin?: components["schemas"]["PlaceInputDto"];
+            /** @description Obligatorio en mudanzas y transporte; no se admite en servicios locales como el almacenaje. null lo quita al editar. */
+            destination?: components["schemas"]["PlaceInputDto"] | null;
+            /**
+             * @description AAAA-MM-DD, de hoy a un año vista (hora de Madrid).
+             * @example 2026-12-15
+             */
+            date?: string;
+            /** @enum {string} */
+            dateFlexibility?: "exact" | "week" | "month" | "flexible";
+            /** @description Respuestas a las preguntas de la categoría (REQUEST_CATEGORY_FORMS de @rutalia/catalog). */
+            details?: {
+                [key: string]: unknown;
+            };
             title: string;
             /** @description Texto enriquecido (HTML saneado al guardar). */
             description: string;
             services: string[];
-            city: string;
-            province: string;
+            /** @description Forma antigua del origen (sin `origin`): ciudad. */
+            city?: string;
+            /** @description Forma antigua del origen (sin `origin`): provincia. */
+            province?: string;
         };
         CreateReviewDto: {
             rating: number;
@@ -3433,6 +3454,20 @@ export interface components {
             /** @description Otros nombres por los que se encuentra (Porto, Donostia, Elx…). */
             aliases?: string[];
         };
+        PlaceInputDto: {
+            /** @example Madrid */
+            city: string;
+            /**
+             * @description Provincia española o distrito portugués.
+             * @example Madrid
+             */
+            province: string;
+            /**
+             * @description España: 5 cifras, las dos primeras de la provincia. Portugal: 1000-001.
+             * @example 28001
+             */
+            postalCode?: string;
+        };
         PlaceSearchResultDto: {
             /** @description Coincidencias exactas primero; después, de mayor a menor población. */
             places: components["schemas"]["PlaceDto"][];
@@ -3626,6 +3661,12 @@ export interface components {
             /** @example María G. */
             displayName: string;
         };
+        RequestDetailLineDto: {
+            /** @example Planta en origen */
+            label: string;
+            /** @example 2.º */
+            value: string;
+        };
         RequestDto: {
             /** Format: uuid */
             id: string;
@@ -3639,13 +3680,46 @@ export interface components {
             services: string[];
             /** @description Los servicios separados por comas. */
             serviceType: string;
+            /** @description Ciudad de origen. */
             city: string;
+            /** @description Provincia de origen. */
             province: string;
             /**
-             * @description `<ciudad>, <provincia>`.
+             * @description `<ciudad>, <provincia>` del origen.
              * @example Madrid, Madrid
              */
             location: string;
+            /**
+             * @description Solo null en solicitudes antiguas sin categoría.
+             * @enum {string|null}
+             */
+            category: "transporte-nacional" | "transporte-internacional" | "transporte-especializado" | "almacenaje" | "preparacion-de-pedidos" | "distribucion" | "gestion-aduanera" | "logistica-inversa" | "consultoria-logistica" | "tecnologia-logistica" | "logistica-e-commerce" | "servicios-personalizados" | "grandes-cuentas" | "mudanzas" | null;
+            /** @example Mudanzas */
+            categoryName: string | null;
+            origin: components["schemas"]["RequestPlaceDto"];
+            destination: components["schemas"]["RequestPlaceDto"] | null;
+            /** @example 2026-12-15 */
+            date: string | null;
+            /** @enum {string|null} */
+            dateFlexibility: "exact" | "week" | "month" | "flexible" | null;
+            /** @description Distancia estimada por carretera (círculo máximo × 1,2). */
+            distanceKm: number | null;
+            /** @example ≈ 355 km */
+            distanceText: string | null;
+            /** @description Respuestas a las preguntas de la categoría. */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description Los detalles en palabras, en el orden del formulario. */
+            detailsSummary: components["schemas"]["RequestDetailLineDto"][];
+            /**
+             * @description Lo esencial de los detalles, para las tarjetas.
+             * @example 3 hab., 2.º sin ascensor → bajo
+             */
+            keyDetails: string;
+            photoCount: number;
+            /** @description Solo en el detalle. */
+            photos?: components["schemas"]["RequestPhotoDto"][];
             status: components["schemas"]["RequestStatus"];
             proposalCount: number;
             /** Format: date-time */
@@ -3662,6 +3736,19 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        RequestPhotoDto: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            thumbnailUrl: string | null;
+            width: number | null;
+            height: number | null;
+        };
+        RequestPlaceDto: {
+            city: string;
+            province: string;
+            postalCode: string | null;
         };
         /**
          * @description Estado de una solicitud: solo `active` es pública y admite propuestas.
@@ -4034,6 +4121,25 @@ export interface components {
             readonly email?: string;
         };
         UpdateRequestDto: {
+            /**
+             * @description Categoría (slug). Con ella la solicitud es estructurada: destino, fecha y detalles según la categoría.
+             * @enum {string}
+             */
+            category?: "transporte-nacional" | "transporte-internacional" | "transporte-especializado" | "almacenaje" | "preparacion-de-pedidos" | "distribucion" | "gestion-aduanera" | "logistica-inversa" | "consultoria-logistica" | "tecnologia-logistica" | "logistica-e-commerce" | "servicios-personalizados" | "grandes-cuentas" | "mudanzas";
+            origin?: components["schemas"]["PlaceInputDto"];
+            /** @description Obligatorio en mudanzas y transporte; no se admite en servicios locales como el almacenaje. null lo quita al editar. */
+            destination?: components["schemas"]["PlaceInputDto"] | null;
+            /**
+             * @description AAAA-MM-DD, de hoy a un año vista (hora de Madrid).
+             * @example 2026-12-15
+             */
+            date?: string;
+            /** @enum {string} */
+            dateFlexibility?: "exact" | "week" | "month" | "flexible";
+            /** @description Respuestas a las preguntas de la categoría (REQUEST_CATEGORY_FORMS de @rutalia/catalog). */
+            details?: {
+                [key: string]: unknown;
+            };
             title?: string;
             description?: string;
             services?: string[];
@@ -4182,6 +4288,7 @@ export type OwnCompanyDto = components['schemas']['OwnCompanyDto'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PlaceCountry = components['schemas']['PlaceCountry'];
 export type PlaceDto = components['schemas']['PlaceDto'];
+export type PlaceInputDto = components['schemas']['PlaceInputDto'];
 export type PlaceSearchResultDto = components['schemas']['PlaceSearchResultDto'];
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanListDto = components['schemas']['PlanListDto'];
@@ -4198,8 +4305,11 @@ export type ReportCreatedDto = components['schemas']['ReportCreatedDto'];
 export type ReportStatus = components['schemas']['ReportStatus'];
 export type ReportType = components['schemas']['ReportType'];
 export type RequestClientDto = components['schemas']['RequestClientDto'];
+export type RequestDetailLineDto = components['schemas']['RequestDetailLineDto'];
 export type RequestDto = components['schemas']['RequestDto'];
 export type RequestPageDto = components['schemas']['RequestPageDto'];
+export type RequestPhotoDto = components['schemas']['RequestPhotoDto'];
+export type RequestPlaceDto = components['schemas']['RequestPlaceDto'];
 export type RequestStatus = components['schemas']['RequestStatus'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type ReviewAuthorDto = components['schemas']['ReviewAuthorDto'];
@@ -8197,6 +8307,16 @@ export interface operations {
                 location?: string;
                 date?: "today" | "week" | "month";
                 sort?: "newest" | "oldest" | "location";
+                /** @description Categoría de la solicitud (slug). */
+                category?: "transporte-nacional" | "transporte-internacional" | "transporte-especializado" | "almacenaje" | "preparacion-de-pedidos" | "distribucion" | "gestion-aduanera" | "logistica-inversa" | "consultoria-logistica" | "tecnologia-logistica" | "logistica-e-commerce" | "servicios-personalizados" | "grandes-cuentas" | "mudanzas";
+                /** @description Provincia de origen (sin distinguir mayúsculas ni acentos). */
+                originProvince?: string;
+                /** @description Provincia de destino (sin distinguir mayúsculas ni acentos). */
+                destinationProvince?: string;
+                /** @description Fecha del servicio desde (AAAA-MM-DD). */
+                dateFrom?: string;
+                /** @description Fecha del servicio hasta (AAAA-MM-DD). */
+                dateTo?: string;
             };
             header?: never;
             path?: never;

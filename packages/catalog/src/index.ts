@@ -32,6 +32,7 @@ import {
 export * from './slug.js';
 export * from './services.js';
 export * from './taxonomy.js';
+export * from './request-forms.js';
 export * from './service-landings.js';
 export * from './locations.js';
 

@@ -7,6 +7,7 @@ import { BackofficeListIndexes1764500000000 } from './1764500000000-BackofficeLi
 import { RequestModeration1764610000000 } from './1764610000000-RequestModeration.js';
 import { MailRedrive1764630000000 } from './1764630000000-MailRedrive.js';
 import { ServiceTaxonomy1764700000000 } from './1764700000000-ServiceTaxonomy.js';
+import { StructuredRequests1764800000000 } from './1764800000000-StructuredRequests.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RequestModeration1764610000000,
   MailRedrive1764630000000,
   ServiceTaxonomy1764700000000,
+  StructuredRequests1764800000000,
 ];

@@ -11,6 +11,7 @@ import { normalizeWebsite } from '../../common/validation/validators.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CompanyStatus, UserStatus, UserType } from '../../database/enums.js';
+import { companyBaseCoordinates } from '../companies/company-base.js';
 import { Company, COMPANY_DEFAULTS } from '../companies/company.entity.js';
 import { PlansService } from '../subscriptions/plans.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -97,6 +98,8 @@ export class RegistrationService {
       postalCode: dto.postalCode,
     });
     const description = dto.description ? sanitizeRichText(dto.description) : '';
+    const city = dto.city || COMPANY_DEFAULTS.city;
+    const province = dto.province || COMPANY_DEFAULTS.province;
     const companies = manager.getRepository(Company);
     const company = await companies.save(
       companies.create({
@@ -106,8 +109,9 @@ export class RegistrationService {
         contactPerson,
         email: dto.email,
         phone: dto.phone ?? null,
-        city: dto.city || COMPANY_DEFAULTS.city,
-        province: dto.province || COMPANY_DEFAULTS.province,
+        city,
+        province,
+        ...companyBaseCoordinates(city, province),
         services: canonicalServices(dto.services ?? []),
         description: richTextIsBlank(description) ? COMPANY_DEFAULTS.description : description,
         website: normalizeWebsite(dto.website),

@@ -8,6 +8,7 @@ import { encodeGalleryImage, encodeLogo, InvalidImageError } from '../storage/im
 import { StorageService, type StoredFile } from '../storage/storage.service.js';
 import { MAX_FILES_PER_REQUEST } from '../storage/upload-limits.js';
 import { CompaniesService } from './companies.service.js';
+import { companyBaseCoordinates } from './company-base.js';
 import { CompanyImage } from './company-image.entity.js';
 import { CompanyMessages, fileTooLarge, imageLimitReached, imageNotFound, invalidImage, profileNotFound } from './company-errors.js';
 import { findGallerySlots, findOwnCompany, lockCompanyRow, type OwnCompanyRow } from './company-sql.js';
@@ -55,6 +56,9 @@ export class CompanyProfileService {
     if (dto.website !== undefined) changes.website = normalizeWebsite(dto.website);
     if (dto.city !== undefined) changes.city = dto.city ?? COMPANY_DEFAULTS.city;
     if (dto.province !== undefined) changes.province = dto.province ?? COMPANY_DEFAULTS.province;
+    if (changes.city !== undefined || changes.province !== undefined) {
+      Object.assign(changes, companyBaseCoordinates(changes.city ?? current.city, changes.province ?? current.province));
+    }
     if (dto.services !== undefined) changes.services = canonicalServices(dto.services);
     if (dto.description !== undefined) {
       const html = dto.description === null ? '' : sanitizeRichText(dto.description);

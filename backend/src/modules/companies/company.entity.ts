@@ -76,6 +76,13 @@ export class Company {
   @Column({ type: 'varchar', length: 100, default: COMPANY_DEFAULTS.province })
   province: string;
 
+  /** Coordinates of the base (city, province) when the places know it; set with them (ranking's distance). */
+  @Column({ name: 'base_lat', type: 'double precision', nullable: true })
+  baseLat: number | null;
+
+  @Column({ name: 'base_lon', type: 'double precision', nullable: true })
+  baseLon: number | null;
+
   /** Service slugs/names from the catalog. */
   @Column({ type: 'text', array: true, default: [] })
   services: string[];

@@ -1,3 +1,4 @@
+import { findProvince, serviceKey } from '@rutalia/catalog';
 import type { Queryable } from '../../common/database/queryable.js';
 import {
   Params,
@@ -36,7 +37,22 @@ export interface PublicRequestFilters {
   location?: string;
   /** Published within the last `days` days. */
   days?: number;
+  /** Category slug (ix_requests_active_category). */
+  category?: string;
+  /** Origin / destination province: name or alias, case and accents ignored. */
+  originProvince?: string;
+  destinationProvince?: string;
+  /** The service's days overlap [dateFrom, dateTo] (YYYY-MM-DD, either may be open). */
+  dateFrom?: string;
+  dateTo?: string;
 }
+
+/**
+ * The last day a request may be served, from its date and flexibility: that day, the 7 days from
+ * it, the 30 days from it, or any day from it on ('flexible').
+ */
+const SERVICE_WINDOW_END = `CASE r.date_flexibility WHEN 'week' THEN r.service_date + 6 WHEN 'month' THEN r.service_date + 29
+  WHEN 'flexible' THEN 'infinity'::date ELSE r.service_date END`;
 
 /** Published (active) requests matching the public list's filters. */
 export function publicRequestsWhere(filters: PublicRequestFilters): RequestWhere {
@@ -46,7 +62,21 @@ export function publicRequestsWhere(filters: PublicRequestFilters): RequestWhere
   if (filters.service) where.push(serviceCategoryCondition(filters.service, p));
   if (filters.location) where.push(locationCondition(filters.location, p));
   if (filters.days) where.push(`r.created_at >= now() - make_interval(days => ${p.add(filters.days)})`);
+  if (filters.category) where.push(`r.category = ${p.add(filters.category)}`);
+  if (filters.originProvince) where.push(`f_search_normalize(r.province) = ANY (${p.add(provinceKeys(filters.originProvince))}::text[])`);
+  if (filters.destinationProvince) {
+    where.push(`f_search_normalize(r.destination_province) = ANY (${p.add(provinceKeys(filters.destinationProvince))}::text[])`);
+  }
+  if (filters.dateTo) where.push(`r.service_date <= ${p.add(filters.dateTo)}::date`);
+  if (filters.dateFrom) where.push(`r.service_date IS NOT NULL AND ${SERVICE_WINDOW_END} >= ${p.add(filters.dateFrom)}::date`);
   return { where, p };
+}
+
+/** A province filter value as the database compares it: the province's name and aliases, normalised. */
+function provinceKeys(value: string): string[] {
+  const province = findProvince(value);
+  const names = province ? [province.name, ...(province.aliases ?? [])] : [value];
+  return names.map(serviceKey);
 }
 
 export interface MyRequestsFilters {

@@ -1,7 +1,9 @@
 import { jobServiceTerms } from '@rutalia/catalog';
 import type { Queryable } from '../../common/database/queryable.js';
 import { containsText, escapeLike } from '../../common/database/text-search.js';
+import type { DetailValue } from '@rutalia/catalog';
 import { transitionAllowedSql, type RequestStatusState } from './request-status.js';
+import type { RequestStructure } from './request-structure.js';
 
 /**
  * SQL pieces of the request lists (the service runs them). Filters:
@@ -12,7 +14,11 @@ import { transitionAllowedSql, type RequestStatusState } from './request-status.
  */
 export const REQUEST_COLUMNS = `r.id, r.client_id AS "clientId", r.slug, r.title, r.description, r.services, r.city, r.province,
   r.status, r.proposal_count AS "proposalCount", r.closed_at AS "closedAt", r.created_at AS "createdAt",
-  r.updated_at AS "updatedAt", u.full_name AS "clientName"`;
+  r.updated_at AS "updatedAt", u.full_name AS "clientName", r.category, r.origin_postal_code AS "originPostalCode",
+  r.destination_city AS "destinationCity", r.destination_province AS "destinationProvince",
+  r.destination_postal_code AS "destinationPostalCode", to_char(r.service_date, 'YYYY-MM-DD') AS "serviceDate",
+  r.date_flexibility AS "dateFlexibility", r.details, r.distance_km AS "distanceKm",
+  (SELECT count(*)::int FROM request_photos ph WHERE ph.request_id = r.id) AS "photoCount"`;
 
 export const REQUEST_FROM = `requests r JOIN users u ON u.id = r.client_id`;
 
@@ -34,7 +40,36 @@ export interface RequestRow {
   createdAt: Date;
   updatedAt: Date;
   clientName: string;
+  category: string | null;
+  originPostalCode: string | null;
+  destinationCity: string | null;
+  destinationProvince: string | null;
+  destinationPostalCode: string | null;
+  serviceDate: string | null;
+  dateFlexibility: string | null;
+  details: Record<string, DetailValue>;
+  distanceKm: number | null;
+  photoCount: number;
 }
+
+/** The columns a request's structure writes (request-structure.ts), in INSERT order. */
+const STRUCTURE_COLUMNS: readonly (readonly [keyof RequestStructure, string])[] = [
+  ['category', 'category'],
+  ['city', 'city'],
+  ['province', 'province'],
+  ['originPostalCode', 'origin_postal_code'],
+  ['originLat', 'origin_lat'],
+  ['originLon', 'origin_lon'],
+  ['destinationCity', 'destination_city'],
+  ['destinationProvince', 'destination_province'],
+  ['destinationPostalCode', 'destination_postal_code'],
+  ['destinationLat', 'destination_lat'],
+  ['destinationLon', 'destination_lon'],
+  ['serviceDate', 'service_date'],
+  ['dateFlexibility', 'date_flexibility'],
+  ['details', 'details'],
+  ['distanceKm', 'distance_km'],
+];
 
 /** Collects positional parameters while a WHERE clause is built. */
 export class Params {
@@ -78,14 +113,47 @@ export async function findRequestStatusState(db: Queryable, id: string): Promise
 /** A new active request (the slug is filled in by the database); answers its id. */
 export async function insertRequest(
   db: Queryable,
-  request: { clientId: string; title: string; description: string; services: string[]; city: string; province: string },
+  request: { clientId: string; title: string; description: string; services: string[]; structure: RequestStructure },
 ): Promise<string> {
+  const p = new Params();
+  const values = [p.add(request.clientId), p.add(request.title), p.add(request.description), p.add(request.services)];
+  for (const [key] of STRUCTURE_COLUMNS) values.push(p.add(structureValue(request.structure, key)));
   const [{ id }] = await db.query<{ id: string }[]>(
-    `INSERT INTO requests (client_id, slug, title, description, services, city, province, status)
-       VALUES ($1, '', $2, $3, $4, $5, $6, 'active') RETURNING id`,
-    [request.clientId, request.title, request.description, request.services, request.city, request.province],
+    `INSERT INTO requests (client_id, slug, title, description, services, ${STRUCTURE_COLUMNS.map(([, column]) => column).join(', ')}, status)
+       VALUES (${values[0]}, '', ${values.slice(1).join(', ')}, 'active') RETURNING id`,
+    p.values,
   );
   return id;
+}
+
+/** jsonb goes as text (node-postgres would send a JS object as a record). */
+function structureValue(structure: RequestStructure, key: keyof RequestStructure): unknown {
+  return key === 'details' ? JSON.stringify(structure.details) : structure[key];
+}
+
+/** What request-structure.ts needs to re-check an edit: the stored structure with the coordinates. */
+export async function findRequestStructureInput(db: Queryable, id: string) {
+  const [row] = await db.query<
+    {
+      category: string | null;
+      city: string;
+      province: string;
+      originPostalCode: string | null;
+      destinationCity: string | null;
+      destinationProvince: string | null;
+      destinationPostalCode: string | null;
+      serviceDate: string | null;
+      dateFlexibility: string | null;
+      details: Record<string, unknown>;
+    }[]
+  >(
+    `SELECT category, city, province, origin_postal_code AS "originPostalCode", destination_city AS "destinationCity",
+            destination_province AS "destinationProvince", destination_postal_code AS "destinationPostalCode",
+            to_char(service_date, 'YYYY-MM-DD') AS "serviceDate", date_flexibility AS "dateFlexibility", details
+       FROM requests WHERE id = $1`,
+    [id],
+  );
+  return row;
 }
 
 /** The fields an owner's edit changes (undefined: unchanged). A new title also resets the slug. */
@@ -93,8 +161,8 @@ export interface OwnerRequestChanges {
   title?: string;
   description?: string;
   services?: string[];
-  city?: string;
-  province?: string;
+  /** The whole structure, re-checked, when an edit touched any of it. */
+  structure?: RequestStructure;
   status?: string;
 }
 
@@ -112,8 +180,9 @@ export async function updateRequestAsOwner(db: Queryable, id: string, changes: O
   if (changes.title !== undefined) sets.push(`title = ${p.add(changes.title)}`, `slug = ''`);
   if (changes.description !== undefined) sets.push(`description = ${p.add(changes.description)}`);
   if (changes.services !== undefined) sets.push(`services = ${p.add(changes.services)}`);
-  if (changes.city !== undefined) sets.push(`city = ${p.add(changes.city)}`);
-  if (changes.province !== undefined) sets.push(`province = ${p.add(changes.province)}`);
+  if (changes.structure !== undefined) {
+    for (const [key, column] of STRUCTURE_COLUMNS) sets.push(`${column} = ${p.add(structureValue(changes.structure, key))}`);
+  }
   let condition = 'TRUE';
   if (changes.status !== undefined) {
     const status = p.add(changes.status);

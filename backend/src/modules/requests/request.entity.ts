@@ -16,6 +16,9 @@ import { User } from '../users/user.entity.js';
 /**
  * A service request (job) published by a client. The API's `serviceType`
  * (services joined) and `location` ("city, province") are computed, not stored.
+ * `city`/`province` are the origin; the destination is optional (none for local services such as
+ * storage). `details` holds the answers to the category's questions (@rutalia/catalog
+ * request-forms.ts), validated by the service; `distance_km` is estimated when both places are known.
  *
  * Database-maintained columns:
  * - `proposal_count`: kept by trigger `trg_proposals_count` on proposals insert/delete.
@@ -33,11 +36,18 @@ import { User } from '../users/user.entity.js';
 @Index('ix_requests_active_created_at', { synchronize: false }) // (created_at DESC, id DESC) WHERE active
 @Index('ix_requests_services', ['services'], { type: 'gin' })
 @Index('ix_requests_search_text_trgm', { synchronize: false }) // GIN (search_text gin_trgm_ops)
+@Index('ix_requests_active_category', { synchronize: false }) // (category, created_at DESC, id DESC) WHERE active
+@Index('ix_requests_active_destination', { synchronize: false }) // (f_search_normalize(destination_province), created_at DESC, id DESC) WHERE active
+@Index('ix_requests_active_service_date', { synchronize: false }) // (service_date) WHERE active
 @Index('ix_requests_province', ['province'])
 @Index('ix_requests_city', ['city'])
 @Check('ck_requests_services_not_empty', `cardinality(services) > 0`)
 @Check('ck_requests_title', `btrim(title) <> ''`)
 @Check('ck_requests_proposal_count', `proposal_count >= 0`)
+@Check('ck_requests_date_flexibility', `date_flexibility IS NULL OR date_flexibility IN ('exact', 'week', 'month', 'flexible')`)
+@Check('ck_requests_destination', `(destination_city IS NULL) = (destination_province IS NULL)`)
+@Check('ck_requests_details_object', `jsonb_typeof(details) = 'object'`)
+@Check('ck_requests_distance_km', `distance_km IS NULL OR distance_km >= 0`)
 export class ServiceRequest {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_requests' })
   id: string;
@@ -64,6 +74,48 @@ export class ServiceRequest {
 
   @Column({ type: 'varchar', length: 100 })
   province: string;
+
+  /** Category slug (SERVICE_CATEGORIES); NULL only for old requests whose services fit no category. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  category: string | null;
+
+  @Column({ name: 'origin_postal_code', type: 'varchar', length: 10, nullable: true })
+  originPostalCode: string | null;
+
+  @Column({ name: 'origin_lat', type: 'double precision', nullable: true })
+  originLat: number | null;
+
+  @Column({ name: 'origin_lon', type: 'double precision', nullable: true })
+  originLon: number | null;
+
+  @Column({ name: 'destination_city', type: 'varchar', length: 100, nullable: true })
+  destinationCity: string | null;
+
+  @Column({ name: 'destination_province', type: 'varchar', length: 100, nullable: true })
+  destinationProvince: string | null;
+
+  @Column({ name: 'destination_postal_code', type: 'varchar', length: 10, nullable: true })
+  destinationPostalCode: string | null;
+
+  @Column({ name: 'destination_lat', type: 'double precision', nullable: true })
+  destinationLat: number | null;
+
+  @Column({ name: 'destination_lon', type: 'double precision', nullable: true })
+  destinationLon: number | null;
+
+  /** The day wanted; `date_flexibility` says whether that day, its week, its month or any. */
+  @Column({ name: 'service_date', type: 'date', nullable: true })
+  serviceDate: string | null;
+
+  @Column({ name: 'date_flexibility', type: 'varchar', length: 10, nullable: true })
+  dateFlexibility: string | null;
+
+  @Column({ type: 'jsonb', default: {} })
+  details: Record<string, unknown>;
+
+  /** Great-circle distance × road factor, in km, when both places have coordinates. */
+  @Column({ name: 'distance_km', type: 'integer', nullable: true })
+  distanceKm: number | null;
 
   @Column({ type: 'enum', enum: RequestStatus, enumName: REQUEST_STATUS_ENUM_NAME, default: RequestStatus.Active })
   status: RequestStatus;

@@ -1,3 +1,4 @@
+import { categoryByKey, formatDistance, keyRequestDetails, summarizeRequestDetails } from '@rutalia/catalog';
 import type { RequestDto } from './dto/request.dto.js';
 import type { RequestRow } from './request-sql.js';
 
@@ -30,6 +31,21 @@ export function toRequest(row: RequestRow): RequestDto {
     city: row.city,
     province: row.province,
     location: `${row.city}, ${row.province}`,
+    category: row.category,
+    categoryName: row.category ? (categoryByKey(row.category)?.name ?? null) : null,
+    origin: { city: row.city, province: row.province, postalCode: row.originPostalCode },
+    destination:
+      row.destinationCity && row.destinationProvince
+        ? { city: row.destinationCity, province: row.destinationProvince, postalCode: row.destinationPostalCode }
+        : null,
+    date: row.serviceDate,
+    dateFlexibility: row.dateFlexibility,
+    distanceKm: row.distanceKm,
+    distanceText: row.distanceKm === null ? null : formatDistance(row.distanceKm),
+    details: row.details,
+    detailsSummary: summarizeRequestDetails(row.category, row.details),
+    keyDetails: keyRequestDetails(row.category, row.details),
+    photoCount: Number(row.photoCount),
     status: row.status,
     proposalCount: Number(row.proposalCount),
     createdAt: new Date(row.createdAt).toISOString(),

@@ -16,7 +16,10 @@ import {
   type RequestDto,
   type UpdateRequestDto,
 } from './dto/request.dto.js';
+import { Clock } from '../../common/clock/clock.js';
+import { listRequestPhotos } from './request-photo-sql.js';
 import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
+import { madridToday, structureRequest, type RequestStructure } from './request-structure.js';
 import { transitionRefusal, type RequestStatusState } from './request-status.js';
 import { toRequest } from './request.mapper.js';
 import {
@@ -35,6 +38,7 @@ import {
 import {
   closeRequestAsOwner,
   findRequestRow,
+  findRequestStructureInput,
   findRequestStatusState,
   insertRequest,
   updateRequestAsOwner,
@@ -53,21 +57,31 @@ export class RequestsService {
     private readonly dataSource: DataSource,
     /** Absent (scripts constructing the service by hand): every list is read from the database. */
     @Optional() private readonly listCache?: PublicListCache,
+    @Optional() private readonly clock?: Clock,
   ) {}
 
   /** A page of published jobs; the same page may be answered from PublicListCache for its TTL. */
   list(query: ListRequestsQuery): Promise<Page<RequestDto>> {
-    const { q, service, location, date, sort } = query;
+    const { q, service, location, date, sort, category, originProvince, destinationProvince, dateFrom, dateTo } = query;
+    const key = ['requests', q, service, location, date, sort, category, originProvince, destinationProvince, dateFrom, dateTo];
     const load = () => this.listPage(query);
-    return this.listCache
-      ? this.listCache.get(JSON.stringify(['requests', q, service, location, date, sort, query.page, query.pageSize]), load)
-      : load();
+    return this.listCache ? this.listCache.get(JSON.stringify([...key, query.page, query.pageSize]), load) : load();
   }
 
   private async listPage(query: ListRequestsQuery): Promise<Page<RequestDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: JOBS_PAGE_SIZE, maxPageSize: JOBS_MAX_PAGE_SIZE });
     const days = query.date ? jobDateFilterDays(query.date) : undefined;
-    const where = publicRequestsWhere({ q: query.q, service: query.service, location: query.location, days });
+    const where = publicRequestsWhere({
+      q: query.q,
+      service: query.service,
+      location: query.location,
+      days,
+      category: query.category,
+      originProvince: query.originProvince,
+      destinationProvince: query.destinationProvince,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+    });
     return this.page(where, PUBLIC_SORTS[query.sort ?? 'newest'], page, pageSize, offset);
   }
 
@@ -76,37 +90,73 @@ export class RequestsService {
     if (!row) throw requestNotFound();
     const isOwner = viewer?.id === row.clientId;
     if (row.status !== 'active' && !(isOwner || viewer?.isAdmin)) throw requestNotFound();
+    const request = { ...toRequest(row), photos: await listRequestPhotos(this.dataSource, row.id) };
     // Signed-in viewers learn whether the request is theirs (the edit screen needs it); nobody learns whose it is.
-    return viewer ? { ...toRequest(row), isOwner } : toRequest(row);
+    return viewer ? { ...request, isOwner } : request;
   }
 
   async create(user: AuthUser, dto: CreateRequestDto): Promise<RequestDto> {
+    const services = canonicalServices(dto.services);
+    const origin = dto.origin ?? { city: dto.city!, province: dto.province! };
+    const structure = structureRequest({ ...dto, services, origin }, madridToday(this.now()));
     const description = cleanDescription(dto.description);
-    const id = await insertRequest(this.dataSource, {
-      clientId: user.id,
-      title: dto.title,
-      description,
-      services: canonicalServices(dto.services),
-      city: dto.city,
-      province: dto.province,
-    });
-    return toRequest((await this.findRow(id))!);
+    const id = await insertRequest(this.dataSource, { clientId: user.id, title: dto.title, description, services, structure });
+    return { ...toRequest((await this.findRow(id))!), photos: [] };
   }
 
   async update(user: AuthUser, id: string, dto: UpdateRequestDto): Promise<RequestDto> {
     const row = await this.requireOwned(user, id);
+    const services = dto.services !== undefined ? canonicalServices(dto.services) : undefined;
     // The text can always be corrected; the status only where request-status.ts allows it, checked
     // in the UPDATE itself so a close or a moderator's cancel committed meanwhile is not undone.
     const applied = await updateRequestAsOwner(this.dataSource, row.id, {
       title: dto.title !== undefined && dto.title !== row.title ? dto.title : undefined,
       description: dto.description !== undefined ? cleanDescription(dto.description) : undefined,
-      services: dto.services !== undefined ? canonicalServices(dto.services) : undefined,
-      city: dto.city,
-      province: dto.province,
+      services,
+      structure: await this.editedStructure(row, dto, services ?? row.services),
       status: dto.status,
     });
     if (!applied) throw transitionRefusal('ownerSetStatus', await this.statusState(row.id));
-    return { ...toRequest((await this.findRow(row.id))!), isOwner: true };
+    return { ...toRequest((await this.findRow(row.id))!), photos: await listRequestPhotos(this.dataSource, row.id), isOwner: true };
+  }
+
+  /**
+   * The structure after an edit, re-checked whole (the new values over the stored ones), or
+   * undefined when the edit touches none of it. A structured request stays structured; the date
+   * may stay as stored even if it has passed, but a new one must be from today on.
+   */
+  private async editedStructure(row: RequestRow, dto: UpdateRequestDto, services: string[]): Promise<RequestStructure | undefined> {
+    const touched = [dto.category, dto.origin, dto.destination, dto.date, dto.dateFlexibility, dto.details, dto.city, dto.province];
+    if (touched.every((value) => value === undefined)) return undefined;
+    const stored = await findRequestStructureInput(this.dataSource, row.id);
+    const storedDestination =
+      stored.destinationCity && stored.destinationProvince
+        ? { city: stored.destinationCity, province: stored.destinationProvince, postalCode: stored.destinationPostalCode ?? undefined }
+        : undefined;
+    const date = dto.date ?? stored.serviceDate ?? undefined;
+    const today = madridToday(this.now());
+    return structureRequest(
+      {
+        services,
+        // Structured requests (created with a category, hence a date) stay structured; old ones keep the old rules.
+        category: dto.category ?? (stored.serviceDate ? (stored.category ?? undefined) : undefined),
+        origin: dto.origin ?? {
+          city: dto.city ?? stored.city,
+          province: dto.province ?? stored.province,
+          postalCode: dto.city || dto.province ? undefined : (stored.originPostalCode ?? undefined),
+        },
+        destination: dto.destination === null ? undefined : (dto.destination ?? storedDestination),
+        date,
+        dateFlexibility: dto.dateFlexibility ?? stored.dateFlexibility ?? undefined,
+        details: dto.details ?? (dto.category && dto.category !== stored.category ? {} : stored.details),
+      },
+      // An unchanged stored date is not re-judged against today.
+      dto.date === undefined && date !== undefined && date < today ? date : today,
+    );
+  }
+
+  private now(): Date {
+    return this.clock?.now() ?? new Date();
   }
 
   /** Idempotent: closing a closed request answers it unchanged; a moderator's cancel is final (409). */

@@ -1,6 +1,7 @@
 /** Builder step 1: the users (admin, clients, company accounts) and the companies with their subscriptions, logos and galleries. */
 import { slugify } from '@rutalia/catalog';
 import { rolesForUserType } from '../../../common/auth/auth-user.js';
+import { companyBaseCoordinates } from '../../../modules/companies/company-base.js';
 import type { User } from '../../../modules/users/user.entity.js';
 import { AppRole, BillingCycle, CompanyStatus, PaymentStatus, SubscriptionStatus, UserStatus, UserType } from '../../enums.js';
 import { DEMO_COMPANIES } from './companies.data.js';
@@ -146,6 +147,7 @@ export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
       phone: company.phone,
       city: company.city,
       province: company.province,
+      ...companyBaseCoordinates(company.city, company.province),
       services: [...company.services],
       description: company.description,
       website: `https://${slug}.example.com`,

@@ -1,5 +1,6 @@
 /** Consistency checks of the demo data files against the catalog, run before every build. */
 import { CITY_PROVINCE_PAIRS, DIRECTORY_SERVICES, blogSlug, slugify } from '@rutalia/catalog';
+import { companyBaseCoordinates } from '../../../modules/companies/company-base.js';
 import { DEMO_BLOG_POSTS } from './blog-posts.data.js';
 import { DEMO_COMPANIES } from './companies.data.js';
 import { DEMO_CONVERSATIONS } from './contact.data.js';
@@ -21,6 +22,8 @@ export function assertDemoCatalogData(): void {
     slugs.add(slug);
     if (!pairs.has(`${company.city}|${company.province}`))
       problems.push(`${company.name}: ${company.city}/${company.province} not in the catalog`);
+    if (companyBaseCoordinates(company.city, company.province).baseLat === null)
+      problems.push(`${company.name}: ${company.city}/${company.province} not in the places (no base coordinates)`);
     if (company.services.length < 2 || company.services.length > 4) problems.push(`${company.name}: needs 2-4 services`);
     for (const service of company.services) if (!services.has(service)) problems.push(`${company.name}: unknown service ${service}`);
     if (company.subscription === 'trialing' && company.ageDays >= 6.5)

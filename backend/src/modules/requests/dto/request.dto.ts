@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS, LEGACY_JOB_SERVICE_ALIASES } from '@rutalia/catalog';
 import { apiEnum } from '../../../common/openapi/api-enum.js';
 import type { AssertSameShape, Expect } from '../../../common/openapi/same-shape.js';
@@ -9,18 +9,28 @@ import { PageQuery } from '../../../common/pagination/pagination.js';
 import { TextField, TrimToUndefined } from '../../../common/validation/validators.js';
 import { RequestMessages } from '../request-errors.js';
 import type { MyRequestsStats } from '../request-list-sql.js';
+import {
+  CATEGORY_SLUGS,
+  RequestDetailLineDto,
+  RequestPhotoDto,
+  RequestPlaceDto,
+  RequestStructureFieldsDto,
+} from './request-structure.dto.js';
 
 export const JOBS_PAGE_SIZE = 6;
 export const JOBS_MAX_PAGE_SIZE = 24;
 export const MY_REQUESTS_PAGE_SIZE = 6;
 export const OPPORTUNITIES_PAGE_SIZE = 6;
 
+/** A calendar day that exists (2026-02-30 does not). */
+const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 const trimList = () =>
   Transform(({ value }) =>
     Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
   );
 
-export class CreateRequestDto {
+export class CreateRequestDto extends RequestStructureFieldsDto {
   @ApiProperty({ maxLength: 150 })
   @TextField({ max: 150, required: () => true, requiredMessage: RequestMessages.TITLE_REQUIRED })
   title: string;
@@ -39,18 +49,18 @@ export class CreateRequestDto {
   @MaxLength(100, { each: true, message: 'Cada servicio admite como máximo 100 caracteres.' })
   services: string[];
 
-  @ApiProperty()
-  @TextField({ max: 100, required: () => true, requiredMessage: RequestMessages.LOCATION_REQUIRED })
-  city: string;
+  @ApiPropertyOptional({ description: 'Forma antigua del origen (sin `origin`): ciudad.' })
+  @TextField({ max: 100, required: (dto) => !(dto as CreateRequestDto).origin, requiredMessage: RequestMessages.LOCATION_REQUIRED })
+  city?: string;
 
-  @ApiProperty()
-  @TextField({ max: 100, required: () => true, requiredMessage: RequestMessages.LOCATION_REQUIRED })
-  province: string;
+  @ApiPropertyOptional({ description: 'Forma antigua del origen (sin `origin`): provincia.' })
+  @TextField({ max: 100, required: (dto) => !(dto as CreateRequestDto).origin, requiredMessage: RequestMessages.LOCATION_REQUIRED })
+  province?: string;
 }
 
 export const EDITABLE_STATUSES = ['active', 'completed', 'cancelled'] as const;
 
-export class UpdateRequestDto {
+export class UpdateRequestDto extends RequestStructureFieldsDto {
   @ApiPropertyOptional({ maxLength: 150 })
   @TextField({ max: 150 })
   title?: string;
@@ -127,6 +137,38 @@ export class ListRequestsQuery extends PageQuery {
   @IsOptional()
   @IsIn(JOB_SORTS.map((f) => f.value), { message: 'El orden debe ser newest, oldest o location.' })
   sort?: string;
+
+  @ApiPropertyOptional({ enum: CATEGORY_SLUGS, description: 'Categoría de la solicitud (slug).' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(CATEGORY_SLUGS, { message: 'La categoría no es válida.' })
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Provincia de origen (sin distinguir mayúsculas ni acentos).' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  originProvince?: string;
+
+  @ApiPropertyOptional({ description: 'Provincia de destino (sin distinguir mayúsculas ni acentos).' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  destinationProvince?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-01', description: 'Fecha del servicio desde (AAAA-MM-DD).' })
+  @TrimToUndefined()
+  @IsOptional()
+  @Matches(ISO_DAY, { message: 'dateFrom debe tener el formato AAAA-MM-DD.' })
+  dateFrom?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'Fecha del servicio hasta (AAAA-MM-DD).' })
+  @TrimToUndefined()
+  @IsOptional()
+  @Matches(ISO_DAY, { message: 'dateTo debe tener el formato AAAA-MM-DD.' })
+  dateTo?: string;
 }
 
 export class MyRequestsQuery extends PageQuery {
@@ -172,9 +214,27 @@ export class RequestDto {
   @ApiProperty({ description: 'HTML saneado.' }) description: string;
   @ApiProperty({ type: [String] }) services: string[];
   @ApiProperty({ description: 'Los servicios separados por comas.' }) serviceType: string;
-  @ApiProperty() city: string;
-  @ApiProperty() province: string;
-  @ApiProperty({ example: 'Madrid, Madrid', description: '`<ciudad>, <provincia>`.' }) location: string;
+  @ApiProperty({ description: 'Ciudad de origen.' }) city: string;
+  @ApiProperty({ description: 'Provincia de origen.' }) province: string;
+  @ApiProperty({ example: 'Madrid, Madrid', description: '`<ciudad>, <provincia>` del origen.' }) location: string;
+  @ApiProperty({ type: String, nullable: true, enum: CATEGORY_SLUGS, description: 'Solo null en solicitudes antiguas sin categoría.' })
+  category: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Mudanzas' }) categoryName: string | null;
+  @ApiProperty({ type: RequestPlaceDto }) origin: RequestPlaceDto;
+  @ApiProperty({ type: RequestPlaceDto, nullable: true }) destination: RequestPlaceDto | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-15' }) date: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['exact', 'week', 'month', 'flexible'] }) dateFlexibility: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Distancia estimada por carretera (círculo máximo × 1,2).' })
+  distanceKm: number | null;
+  @ApiProperty({ type: String, nullable: true, example: '≈ 355 km' }) distanceText: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Respuestas a las preguntas de la categoría.' })
+  details: Record<string, unknown>;
+  @ApiProperty({ type: [RequestDetailLineDto], description: 'Los detalles en palabras, en el orden del formulario.' })
+  detailsSummary: RequestDetailLineDto[];
+  @ApiProperty({ example: '3 hab., 2.º sin ascensor → bajo', description: 'Lo esencial de los detalles, para las tarjetas.' })
+  keyDetails: string;
+  @ApiProperty({ type: 'integer' }) photoCount: number;
+  @ApiPropertyOptional({ type: [RequestPhotoDto], description: 'Solo en el detalle.' }) photos?: RequestPhotoDto[];
   @ApiProperty(apiEnum('RequestStatus')) status: string;
   @ApiProperty({ type: 'integer' }) proposalCount: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
