@@ -58,3 +58,23 @@ export async function setSubscriptionStatus(ds: DataSource, companyId: string, s
     status,
   ]);
 }
+
+/** The day `days` from today in Spain (YYYY-MM-DD), for request dates that must not be past. */
+export function madridDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A structured move Madrid → Valencia (issue 17): category, route, date and the move's details. */
+export const moveRequestBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Mudanza de piso de Madrid a Valencia',
+  description: 'Piso de 3 habitaciones, sin muebles de diseño.',
+  services: ['Mudanzas de viviendas'],
+  category: 'mudanzas',
+  origin: { city: 'Madrid', province: 'Madrid', postalCode: '28004' },
+  destination: { city: 'Valencia', province: 'Valencia' },
+  date: madridDay(20),
+  dateFlexibility: 'week',
+  details: { propertyType: 'piso', rooms: 3, originFloor: 2, originLift: false, destinationFloor: 0, destinationLift: true, packing: true },
+  ...overrides,
+});
