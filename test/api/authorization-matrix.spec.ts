@@ -59,6 +59,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/health': PUBLIC(200),
   'GET /api/catalog': PUBLIC(200),
   'GET /api/catalog/places': PUBLIC(200),
+  'GET /api/catalog/request-forms': PUBLIC(200),
   'GET /api/stats': PUBLIC(200),
   'GET /api/search': PUBLIC(200),
   'GET /api/plans': PUBLIC(200),
@@ -101,6 +102,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/requests/{idOrSeoParam}': '404  200  404  404  404  404  200  200  404',
   'PATCH /api/requests/{id}': '401  200  403  403  403  403  403  403  403',
   'POST /api/requests/{id}/close': '401  200  403  403  403  403  403  403  403',
+  'POST /api/requests/{id}/photos': '401  201  403  403  403  403  403  403  403',
+  'DELETE /api/requests/{id}/photos/{photoId}': '401  204  403  403  403  403  403  403  403', // a photo of client A's request
   'GET /api/requests/{id}/matches': '401  200  403  403  403  403  200  200  403',
   'GET /api/me/requests': CLIENT(200),
   'GET /api/me/opportunities': COMPANY(200),
@@ -270,6 +273,17 @@ const CALLS: Record<string, CallFor> = {
   'GET /api/requests/{idOrSeoParam}': (w) => ({ params: { idOrSeoParam: w.requestClosed } }),
   'PATCH /api/requests/{id}': (w) => ({ params: { id: w.requestA }, body: { title: 'Mudanza de piso en Madrid centro' } }),
   'POST /api/requests/{id}/close': (w) => ({ params: { id: w.requestClosed } }),
+  'POST /api/requests/{id}/photos': async (w) => ({
+    params: { id: w.requestA },
+    files: { field: 'photos', files: [{ name: 'salon.png', data: await png(), type: 'image/png' }] },
+  }),
+  // A photo row of client A's request for each caller (no files: deleting it touches none).
+  'DELETE /api/requests/{id}/photos/{photoId}': async (w, _who, ds) => {
+    const [{ id }] = await ds.query(`INSERT INTO request_photos (request_id, url) VALUES ($1, '/uploads/requests/x.webp') RETURNING id`, [
+      w.requestA,
+    ]);
+    return { params: { id: w.requestA, photoId: id } };
+  },
   'GET /api/requests/{id}/matches': (w) => ({ params: { id: w.requestA } }),
 
   'POST /api/requests/{id}/proposals': (w) => ({

@@ -1,4 +1,4 @@
-import type { RequestDto, RequestPageDto } from '@rutalia/api-contract';
+import type { RequestDto, RequestFormsDto, RequestPageDto } from '@rutalia/api-contract';
 import type { ApiErrorBody } from '../factories/auth-factories.js';
 import { bearer, call, relaxedRateLimits, signedInClient } from '../factories/auth-factories.js';
 import { createRequest, madridDay, moveRequestBody } from '../factories/request-factories.js';
@@ -22,6 +22,24 @@ describe('structured requests', () => {
   const post = (body: Record<string, unknown>) =>
     call<RequestDto & ApiErrorBody>(t, 'POST', '/api/requests', body, bearer(client.accessToken));
   const fieldErrors = (body: ApiErrorBody) => Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
+
+  it('publishes the forms the server validates against (GET /api/catalog/request-forms)', async () => {
+    const res = await call<RequestFormsDto>(t, 'GET', '/api/catalog/request-forms');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.body.forms).toHaveLength(14);
+    expect(res.body.maxPhotos).toBe(8);
+    const move = res.body.forms.find((form) => form.category === 'mudanzas')!;
+    expect(move.route).toBe('required');
+    expect(move.fields.find((field) => field.key === 'rooms')).toEqual({
+      key: 'rooms',
+      label: 'Habitaciones',
+      type: 'number',
+      min: 0,
+      max: 20,
+      integer: true,
+    });
+  });
 
   it('stores a move Madrid → Valencia with its route, date, distance and details, and reads it back in words', async () => {
     const res = await post(moveRequestBody());

@@ -4,13 +4,15 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators.js';
 import { CatalogDto } from './dto/catalog.dto.js';
 import { PLACES_DEFAULT_LIMIT, PlaceSearchResultDto, PlacesQuery } from './dto/places.dto.js';
+import { RequestFormsDto } from './dto/request-forms.dto.js';
 
-import { buildCatalog, type Catalog } from '@rutalia/catalog';
+import { buildCatalog, DATE_FLEXIBILITIES, REQUEST_CATEGORY_FORMS, REQUEST_MAX_PHOTOS, type Catalog } from '@rutalia/catalog';
 import { searchPlaces } from '@rutalia/catalog/places';
 
 /**
  * `GET /api/catalog`: the static reference data (services, landings, locations, filters), and
- * `GET /api/catalog/places`: the type-ahead search of places of Spain and Portugal.
+ * `GET /api/catalog/places`: the type-ahead search of places of Spain and Portugal, and
+ * `GET /api/catalog/request-forms`: the questions of each category of request.
  */
 @ApiTags('catalog')
 @Public()
@@ -44,5 +46,22 @@ export class CatalogController {
   @ApiOkResponse({ type: PlaceSearchResultDto, description: 'Hasta `limit` lugares (cacheable una hora).' })
   searchPlaces(@Query() query: PlacesQuery): PlaceSearchResultDto {
     return { places: searchPlaces(query.q, { limit: query.limit ?? PLACES_DEFAULT_LIMIT, country: query.country }) };
+  }
+
+  @Get('request-forms')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({
+    summary: 'Preguntas de las solicitudes por categoría',
+    description:
+      'Para cada categoría: si lleva destino y las preguntas del paso «Detalles», con las que el servidor valida `details` ' +
+      'en POST y PATCH /api/requests.',
+  })
+  @ApiOkResponse({ type: RequestFormsDto, description: 'Formularios estáticos (cacheables una hora).' })
+  requestForms(): RequestFormsDto {
+    return {
+      forms: REQUEST_CATEGORY_FORMS as RequestFormsDto['forms'],
+      dateFlexibilities: [...DATE_FLEXIBILITIES],
+      maxPhotos: REQUEST_MAX_PHOTOS,
+    };
   }
 }

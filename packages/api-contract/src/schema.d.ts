@@ -1122,6 +1122,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/request-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preguntas de las solicitudes por categoría
+         * @description Para cada categoría: si lleva destino y las preguntas del paso «Detalles», con las que el servidor valida `details` en POST y PATCH /api/requests.
+         */
+        get: operations["CatalogController_requestForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies": {
         parameters: {
             query?: never;
@@ -1939,12 +1959,52 @@ export interface paths {
         };
         /**
          * Empresas recomendadas para una solicitud
-         * @description Hasta 4 empresas visibles con puntuación > 0 (spec 9), de mayor a menor puntuación y luego valoración. Solo el cliente de la solicitud o un administrador.
+         * @description Hasta 4 empresas visibles que ofrecen alguno de los servicios pedidos o la categoría de la solicitud, de mayor a menor puntuación (servicios, categoría, distancia, valoración, verificación, rapidez de respuesta y perfil; ver `score`) y luego valoración. Solo el cliente de la solicitud o un administrador.
          */
         get: operations["MatchingController_matches"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Añadir fotos a la propia solicitud
+         * @description Archivos en el campo `photos` (de 1 a 8; como mucho 8 por solicitud), de hasta 5 MB cada uno. Todo o nada: si uno no es una imagen, es demasiado grande o se pasa del máximo, no se guarda ninguno. Se guardan como WebP (1600 px como mucho, sin metadatos) con miniatura 400×300. Responde todas las fotos de la solicitud, en orden.
+         */
+        post: operations["RequestPhotosController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Quitar una foto de la propia solicitud
+         * @description Borra también sus archivos. 404 PHOTO_NOT_FOUND si no es de esta solicitud.
+         */
+        delete: operations["RequestPhotosController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2451,6 +2511,10 @@ export interface components {
          * @enum {string}
          */
         AppRole: "super_admin" | "admin" | "company" | "user";
+        AtLeastOneDto: {
+            keys: string[];
+            message: string;
+        };
         AuditLogDto: {
             /** Format: uuid */
             id: string;
@@ -2861,17 +2925,32 @@ export interface components {
         CompanyMatchDto: {
             company: components["schemas"]["CompanyCardDto"];
             /**
-             * @description 3 por servicio en común, 2 si coincide ciudad o provincia, 0,5 con logo, 0,5 con descripción propia.
-             * @example 6.5
+             * @description Puntos sobre 100, con 1 decimal: servicios 35 × la proporción de los servicios pedidos que ofrece, categoría 10, distancia 25 (todo hasta 25 km, nada desde 400 km), valoración 15 (media bayesiana), verificada 7, respuesta en menos de 24 h 5, logo 1,5 y descripción propia 1,5. Ver docs/decisions.md.
+             * @example 86.4
              */
             score: number;
             /**
-             * @description min(100, score × 20).
-             * @example 100
+             * @description La puntuación sobre la máxima alcanzable (100), redondeada.
+             * @example 86
              */
             matchPercent: number;
             /** @description Servicios de la empresa que pide la solicitud. */
             matchingServices: string[];
+            /**
+             * @description Km por carretera estimados de la base de la empresa al origen; null si alguno de los dos no tiene coordenadas.
+             * @example 12
+             */
+            distanceKm: number | null;
+            /**
+             * @description Por qué se recomienda, en frases cortas para la tarjeta.
+             * @example [
+             *       "A 12 km del origen",
+             *       "Verificada",
+             *       "4,8 ★ (40 opiniones)",
+             *       "Responde en menos de 24 h"
+             *     ]
+             */
+            reasons: string[];
         };
         CompanyMatchListDto: {
             items: components["schemas"]["CompanyMatchDto"][];
@@ -3079,6 +3158,34 @@ export interface components {
             /** @description Solicitudes publicadas (cualquier estado). */
             requests: number;
         };
+        DetailFieldDto: {
+            /**
+             * @description Clave en `details`.
+             * @example rooms
+             */
+            key: string;
+            /** @example Habitaciones */
+            label: string;
+            /** @enum {string} */
+            type: "select" | "multi" | "number" | "boolean" | "text";
+            required?: boolean;
+            help?: string;
+            /** @description select y multi. */
+            options?: components["schemas"]["FormOptionDto"][];
+            /** @description number. */
+            min?: number;
+            /** @description number. */
+            max?: number;
+            /** @description number: solo enteros. */
+            integer?: boolean;
+            /**
+             * @description number.
+             * @example m³
+             */
+            unit?: string;
+            /** @description text. */
+            maxLength?: number;
+        };
         ErrorBodyDto: {
             /** @example 409 */
             statusCode: number;
@@ -3105,6 +3212,12 @@ export interface components {
         ForgotPasswordDto: {
             /** @example ana@example.com */
             email: string;
+        };
+        FormOptionDto: {
+            /** @example piso */
+            value: string;
+            /** @example Piso */
+            label: string;
         };
         /** @enum {string} */
         HealthPartState: "up" | "down";
@@ -3657,6 +3770,20 @@ export interface components {
          * @enum {string}
          */
         ReportType: "company" | "request" | "review" | "user" | "message";
+        RequestCategoryFormDto: {
+            /** @example mudanzas */
+            category: string;
+            /**
+             * @description Si la solicitud lleva destino.
+             * @enum {string}
+             */
+            route: "required" | "optional" | "none";
+            /** @example ¿Cómo es tu mudanza? */
+            question: string;
+            fields: components["schemas"]["DetailFieldDto"][];
+            /** @description Grupos de preguntas de las que hay que contestar al menos una. */
+            atLeastOne?: components["schemas"]["AtLeastOneDto"][];
+        };
         RequestClientDto: {
             /** @example María G. */
             displayName: string;
@@ -3729,6 +3856,13 @@ export interface components {
             client?: components["schemas"]["RequestClientDto"];
             /** @description Solo con sesión iniciada: si la solicitud es del usuario. */
             isOwner?: boolean;
+        };
+        RequestFormsDto: {
+            forms: components["schemas"]["RequestCategoryFormDto"][];
+            /** @description Valores de `dateFlexibility`. */
+            dateFlexibilities: components["schemas"]["FormOptionDto"][];
+            /** @example 8 */
+            maxPhotos: number;
         };
         RequestPageDto: {
             items: components["schemas"]["RequestDto"][];
@@ -4196,6 +4330,7 @@ export type AdminSubscriptionPlanDto = components['schemas']['AdminSubscriptionP
 export type AdminToolsDto = components['schemas']['AdminToolsDto'];
 export type AdminUserDto = components['schemas']['AdminUserDto'];
 export type AppRole = components['schemas']['AppRole'];
+export type AtLeastOneDto = components['schemas']['AtLeastOneDto'];
 export type AuditLogDto = components['schemas']['AuditLogDto'];
 export type AuthUserDto = components['schemas']['AuthUserDto'];
 export type BillingCycle = components['schemas']['BillingCycle'];
@@ -4250,10 +4385,12 @@ export type DashboardContactMessageDto = components['schemas']['DashboardContact
 export type DashboardSubscriptionDto = components['schemas']['DashboardSubscriptionDto'];
 export type DashboardUserDto = components['schemas']['DashboardUserDto'];
 export type DashboardWeekDto = components['schemas']['DashboardWeekDto'];
+export type DetailFieldDto = components['schemas']['DetailFieldDto'];
 export type ErrorBodyDto = components['schemas']['ErrorBodyDto'];
 export type FieldErrorDto = components['schemas']['FieldErrorDto'];
 export type FilterOptionDto = components['schemas']['FilterOptionDto'];
 export type ForgotPasswordDto = components['schemas']['ForgotPasswordDto'];
+export type FormOptionDto = components['schemas']['FormOptionDto'];
 export type HealthPartState = components['schemas']['HealthPartState'];
 export type HealthPartStatusDto = components['schemas']['HealthPartStatusDto'];
 export type HealthQueueStatusDto = components['schemas']['HealthQueueStatusDto'];
@@ -4304,9 +4441,11 @@ export type RegisterDto = components['schemas']['RegisterDto'];
 export type ReportCreatedDto = components['schemas']['ReportCreatedDto'];
 export type ReportStatus = components['schemas']['ReportStatus'];
 export type ReportType = components['schemas']['ReportType'];
+export type RequestCategoryFormDto = components['schemas']['RequestCategoryFormDto'];
 export type RequestClientDto = components['schemas']['RequestClientDto'];
 export type RequestDetailLineDto = components['schemas']['RequestDetailLineDto'];
 export type RequestDto = components['schemas']['RequestDto'];
+export type RequestFormsDto = components['schemas']['RequestFormsDto'];
 export type RequestPageDto = components['schemas']['RequestPageDto'];
 export type RequestPhotoDto = components['schemas']['RequestPhotoDto'];
 export type RequestPlaceDto = components['schemas']['RequestPlaceDto'];
@@ -6980,6 +7119,26 @@ export interface operations {
             };
         };
     };
+    CatalogController_requestForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Formularios estáticos (cacheables una hora). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestFormsDto"];
+                };
+            };
+        };
+    };
     CompaniesController_list: {
         parameters: {
             query?: {
@@ -8458,6 +8617,116 @@ export interface operations {
                 content?: never;
             };
             /** @description REQUEST_NOT_FOUND «Solicitud no encontrada» */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RequestPhotosController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPhotoDto"][];
+                };
+            };
+            /** @description PHOTO_LIMIT «Una solicitud admite como máximo 8 fotos; ya tiene 6.» · INVALID_IMAGE «Solo se permiten archivos de imagen» · NO_FILES · NOT_MULTIPART */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN «Solo el cliente que publicó la solicitud puede modificarla.» */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST_NOT_FOUND «Trabajo no encontrado» */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST_CLOSED · REQUEST_MODERATED (cerrada o cancelada por moderación) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FILE_TOO_LARGE (más de 5 MB) · TOO_MANY_FILES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RequestPhotosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN «Solo el cliente que publicó la solicitud puede modificarla.» */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST_NOT_FOUND «Trabajo no encontrado» */
             404: {
                 headers: {
                     [name: string]: unknown;
