@@ -24,6 +24,7 @@ export const BYSTANDER_ROWS: Record<string, string> = {
   company_subscriptions: `company_id IN (${bystanderCompanies}) AND ${old}`,
   invoices: `company_id IN (${bystanderCompanies}) AND id <> ALL($2) AND ${old}`,
   requests: `client_id <> ALL($1) AND id <> ALL($2) AND ${old}`,
+  request_photos: `request_id IN (${bystanderRequests}) AND ${old}`,
   proposals: `company_id IN (${bystanderCompanies}) AND request_id IN (${bystanderRequests}) AND id <> ALL($2) AND ${old}`,
   reviews: `user_id <> ALL($1) AND id <> ALL($2) AND ${old}`,
   messages: `sender_id <> ALL($1) AND receiver_id <> ALL($1) AND ${old}`,

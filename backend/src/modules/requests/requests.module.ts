@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { JobSeoResolver } from './job-seo.resolver.js';
+import { RequestPhotosController } from './request-photos.controller.js';
+import { RequestPhotosService } from './request-photos.service.js';
 import { RequestsAdminController } from './requests-admin.controller.js';
 import { RequestsAdminService } from './requests-admin.service.js';
 import { MyRequestsController, RequestsController } from './requests.controller.js';
@@ -8,8 +11,9 @@ import { RequestsService } from './requests.service.js';
 
 /** Requests (jobs) published by clients, the SEO tags of the job pages, and their backoffice. */
 @Module({
-  controllers: [MyRequestsController, RequestsController, RequestsAdminController],
-  providers: [PublicListCache, RequestsService, JobSeoResolver, RequestsAdminService],
+  imports: [StorageModule],
+  controllers: [MyRequestsController, RequestsController, RequestPhotosController, RequestsAdminController],
+  providers: [PublicListCache, RequestsService, RequestPhotosService, JobSeoResolver, RequestsAdminService],
   exports: [RequestsService],
 })
 export class RequestsModule {}

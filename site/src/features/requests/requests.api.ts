@@ -58,3 +58,18 @@ export const listOpportunities = (page = 1, signal?: AbortSignal) =>
 /** Up to 4 recommended companies for the owner's request. */
 export const getRequestMatches = (id: string, signal?: AbortSignal) =>
   http.get<ApiResponse<'/api/requests/{id}/matches', 'get'>>(`/requests/${encodeURIComponent(id)}/matches`, { signal });
+
+export type RequestPhoto = Schemas['RequestPhotoDto'];
+
+/** Adds photos to the own request (field `photos`, at most 8 in all); answers all its photos in order. */
+export function uploadRequestPhotos(id: string, files: readonly File[]) {
+  const body = new FormData();
+  for (const file of files) body.append('photos', file);
+  return http.post<ApiResponse<'/api/requests/{id}/photos', 'post'>>(`/requests/${encodeURIComponent(id)}/photos`, body);
+}
+
+/** Removes one photo of the own request (and its files). */
+export const deleteRequestPhoto = (id: string, photoId: string) =>
+  http.delete<ApiResponse<'/api/requests/{id}/photos/{photoId}', 'delete'>>(
+    `/requests/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  );
