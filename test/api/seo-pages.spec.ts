@@ -114,6 +114,20 @@ describe('server-rendered tags of the public pages', () => {
     }
   });
 
+  it('the directory and the jobs by category (sitemap entries): own title, canonical keeping only the category', async () => {
+    const directory = await load('/companies?service=Transporte%20Nacional&page=2');
+    expectCommonTags(directory, '/companies?service=Transporte%20Nacional');
+    expect(directory.title).toBe('Empresas de Transporte Nacional · Rutalia');
+    expect(directory.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'CollectionPage', url: `${PUBLIC_URL}/companies?service=Transporte%20Nacional` }),
+    ]);
+    const jobs = await load('/jobs?category=mudanzas&sort=oldest');
+    expectCommonTags(jobs, '/jobs?category=mudanzas');
+    expect(jobs.title).toBe('Trabajos de Mudanzas · Rutalia');
+    // Any other filter value keeps the list's own page.
+    expectCommonTags(await load('/jobs?category=inventada'), '/jobs');
+  });
+
   it('a company page: its own title, description and LocalBusiness; the logo-less one uses the default image', async () => {
     const page = await load(`/company/${company.company.seoParam}`);
     expectCommonTags(page, `/company/${company.company.seoParam}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
 import { DataSource } from 'typeorm';
-import { SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '@rutalia/catalog';
+import { SERVICE_CATEGORIES, SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '@rutalia/catalog';
 import { relaxedRateLimits } from '../factories/auth-factories.js';
 import { insertBlogPost, type TestPost } from '../factories/blog-factories.js';
 import { createCompany, deactivateCompany, marker, suspendCompany, type TestCompany } from '../factories/company-factories.js';
@@ -111,6 +111,24 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locations.map((u) => u.loc)).toEqual(SITEMAP_LOCATIONS.map((l) => `${PUBLIC_URL}${l.path}`));
     expect(locations.every((u) => u.priority === '0.7' && u.changefreq === 'monthly')).toBe(true);
     expect(byPath('/location/bizkaia/bilbao')).toBeDefined();
+  });
+
+  it('lists the 14 categories: the directory and the job list filtered by each, and both pages answer', async () => {
+    const directory = urls.filter((u) => u.loc.startsWith(`${PUBLIC_URL}/companies?`));
+    const jobs = urls.filter((u) => u.loc.startsWith(`${PUBLIC_URL}/jobs?`));
+    expect(SERVICE_CATEGORIES).toHaveLength(14);
+    expect(directory.map((u) => decodeURI(u.loc))).toEqual(SERVICE_CATEGORIES.map((c) => `${PUBLIC_URL}/companies?service=${c.name}`));
+    expect(jobs.map((u) => u.loc)).toEqual(SERVICE_CATEGORIES.map((c) => `${PUBLIC_URL}/jobs?category=${c.slug}`));
+    expect([...directory, ...jobs].every((u) => u.changefreq === 'daily' && u.lastmod === undefined)).toBe(true);
+
+    // The API behind each page takes the value as the sitemap writes it.
+    const moves = new URL(directory.find((u) => u.loc.endsWith('=Mudanzas'))!.loc);
+    const companies = await t.request('GET', `/api/companies?service=${encodeURIComponent(moves.searchParams.get('service')!)}`);
+    expect(companies.status).toBe(200);
+    const jobList = await t.request('GET', `/api/requests?category=${new URL(jobs[0].loc).searchParams.get('category')}`);
+    expect(jobList.status).toBe(200);
+    const page = await t.request('GET', `/jobs?category=${SERVICE_CATEGORIES[0].slug}`);
+    expect(page.status).toBe(200);
   });
 
   it('lists visible companies only, at their canonical address with lastmod = updated_at', async () => {

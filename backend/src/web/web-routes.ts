@@ -81,7 +81,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     }
     let meta: SeoMeta;
     try {
-      meta = await seo.resolve(pathname);
+      meta = await seo.resolve(pathname, request.url.slice(pathname.length));
     } catch (error) {
       // Pages of companies, jobs and posts read the database: while it is down, a Spanish page.
       if (!isServiceUnavailableError(error)) throw error;

@@ -1,4 +1,4 @@
-import { SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '@rutalia/catalog';
+import { SERVICE_CATEGORIES, SERVICE_LANDING_SLUGS, SITEMAP_LOCATIONS } from '@rutalia/catalog';
 import type { SitemapEntry } from './sitemap-xml.js';
 
 /** Spec 9 'Sitemap': the 9 static pages with their priorities and frequencies. */
@@ -20,6 +20,24 @@ export const SITEMAP_SERVICE_PAGES: readonly SitemapEntry[] = SERVICE_LANDING_SL
   priority: 0.8,
   changefreq: 'monthly',
 }));
+
+/**
+ * The 14 categories have no page of their own: their pages are the directory and the job list
+ * filtered by the category, at the very address the site's own filter writes (the directory's
+ * `service` takes the category's name, the job list's `category` its slug), so each has one URL.
+ */
+export const SITEMAP_CATEGORY_PAGES: readonly SitemapEntry[] = [
+  ...SERVICE_CATEGORIES.map((category) => ({
+    path: `/companies?service=${category.name}`,
+    priority: 0.8,
+    changefreq: 'daily' as const,
+  })),
+  ...SERVICE_CATEGORIES.map((category) => ({
+    path: `/jobs?category=${category.slug}`,
+    priority: 0.7,
+    changefreq: 'daily' as const,
+  })),
+];
 
 /** The catalog's preset city/province pairs, `/location/{province}/{city}` as the site links them. */
 export const SITEMAP_LOCATION_PAGES: readonly SitemapEntry[] = SITEMAP_LOCATIONS.map((location) => ({

@@ -1,5 +1,5 @@
 import { robotsTxt } from './robots.js';
-import { SITEMAP_LOCATION_PAGES, SITEMAP_SERVICE_PAGES, SITEMAP_STATIC_PAGES } from './sitemap-pages.js';
+import { SITEMAP_CATEGORY_PAGES, SITEMAP_LOCATION_PAGES, SITEMAP_SERVICE_PAGES, SITEMAP_STATIC_PAGES } from './sitemap-pages.js';
 import { escapeXml, sitemapXml, w3cDate } from './sitemap-xml.js';
 
 describe('sitemapXml', () => {
@@ -33,6 +33,16 @@ describe('sitemap pages', () => {
     expect(SITEMAP_SERVICE_PAGES).toHaveLength(15);
     expect(SITEMAP_LOCATION_PAGES.length).toBeGreaterThan(0);
     for (const page of SITEMAP_LOCATION_PAGES) expect(page.path).toMatch(/^\/location\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  });
+
+  it('lists each of the 14 categories as the directory and the job list filtered by it', () => {
+    expect(SITEMAP_CATEGORY_PAGES).toHaveLength(28);
+    expect(SITEMAP_CATEGORY_PAGES.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/companies?service=Mudanzas', '/jobs?category=mudanzas', '/jobs?category=transporte-nacional']),
+    );
+    expect(sitemapXml([SITEMAP_CATEGORY_PAGES[0]], 'https://rutalia.es')).toContain(
+      '<loc>https://rutalia.es/companies?service=Transporte%20Nacional</loc>',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { companySeoParam } from '../companies/company.mapper.js';
 import {
   COMPANY_PRIORITY,
   POST_PRIORITY,
+  SITEMAP_CATEGORY_PAGES,
   SITEMAP_LOCATION_PAGES,
   SITEMAP_MAX_URLS,
   SITEMAP_SERVICE_PAGES,
@@ -16,7 +17,8 @@ import { listSitemapCompanies, listSitemapPosts } from './sitemap-sql.js';
 import { sitemapXml, type SitemapEntry } from './sitemap-xml.js';
 
 /**
- * `/sitemap.xml` (spec 9 'Sitemap'): static pages, service landings, preset locations, visible
+ * `/sitemap.xml` (spec 9 'Sitemap'): static pages, service landings, the pages of the 14
+ * categories (directory and job list filtered by each), preset locations, visible
  * companies and published posts. Companies are listed at their canonical `/company/{seoParam}`
  * (the spec's "name without non-alphanumerics + id" form would only answer a 301).
  */
@@ -34,7 +36,7 @@ export class SitemapService {
   }
 
   async entries(): Promise<SitemapEntry[]> {
-    const fixed = [...SITEMAP_STATIC_PAGES, ...SITEMAP_SERVICE_PAGES, ...SITEMAP_LOCATION_PAGES];
+    const fixed = [...SITEMAP_STATIC_PAGES, ...SITEMAP_SERVICE_PAGES, ...SITEMAP_CATEGORY_PAGES, ...SITEMAP_LOCATION_PAGES];
     // One file holds 50,000 URLs: posts are few, companies take the rest (newest first).
     const posts = await this.rows('posts', listSitemapPosts, SITEMAP_MAX_URLS - fixed.length);
     const companies = await this.rows('companies', listSitemapCompanies, SITEMAP_MAX_URLS - fixed.length - posts.length);

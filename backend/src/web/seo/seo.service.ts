@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { categoryPageMeta } from './category-pages.js';
 import { staticPageJsonLd } from './site-json-ld.js';
 import { dynamicPublicPatterns, notFoundMeta, privatePagePatterns, SITE, staticPages } from './static-pages.js';
 import type { SeoMeta, SeoResolver } from './seo.types.js';
@@ -19,8 +20,14 @@ export class SeoService {
     this.resolvers.push(resolver);
   }
 
-  async resolve(rawPath: string): Promise<SeoMeta> {
+  /** `query`: the address's query string (with or without '?'); only category pages read it. */
+  async resolve(rawPath: string, query = ''): Promise<SeoMeta> {
     const pathname = normalise(rawPath);
+    const categoryPage = categoryPageMeta(pathname, new URLSearchParams(query));
+    if (categoryPage) {
+      const jsonLd = staticPageJsonLd(pathname, categoryPage, this.config.publicUrl, categoryPage.canonicalPath);
+      return { ...categoryPage, ...(jsonLd ? { jsonLd } : {}) };
+    }
     const page = staticPages[pathname];
     if (page) {
       const jsonLd = page.noindex ? undefined : staticPageJsonLd(pathname, page, this.config.publicUrl);

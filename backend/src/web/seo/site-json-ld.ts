@@ -65,11 +65,16 @@ const PAGE_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** JSON-LD of a static page, or undefined when it has none (private, sign-in, legal pages...). */
-export function staticPageJsonLd(pathname: string, meta: Pick<SeoMeta, 'title' | 'description'>, publicUrl: string): JsonLd | undefined {
+export function staticPageJsonLd(
+  pathname: string,
+  meta: Pick<SeoMeta, 'title' | 'description'>,
+  publicUrl: string,
+  canonicalPath = pathname,
+): JsonLd | undefined {
   if (pathname === '/') return homeJsonLd(publicUrl);
   const type = PAGE_TYPES[pathname];
   if (!type) return undefined;
-  const url = `${publicUrl}${pathname}`;
+  const url = `${publicUrl}${canonicalPath}`;
   return {
     '@context': 'https://schema.org',
     '@type': type,

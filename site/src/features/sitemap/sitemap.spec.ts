@@ -11,7 +11,7 @@ describe('sitemap grouping', () => {
       ['https://rutalia.es/company/mudanzas-garcia-3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', '2026-11-02T10:00:00Z'],
       ['https://rutalia.es/blog/como-preparar-una-mudanza', '2026-10-01T08:00:00Z'],
     ]);
-    expect(parsed.counts).toEqual({ pages: 2, services: 1, locations: 1, companies: 1, posts: 1 });
+    expect(parsed.counts).toEqual({ pages: 2, services: 1, categories: 0, locations: 1, companies: 1, posts: 1 });
     expect(parsed.total).toBe(6);
     expect(parsed.links[4]).toEqual({
       kind: 'companies',
@@ -20,6 +20,20 @@ describe('sitemap grouping', () => {
       label: 'Mudanzas garcia',
       lastmod: '2026-11-02T10:00:00Z',
     });
+  });
+
+  it('keeps the category pages (filtered directory and job list) with their query, named by category', () => {
+    const parsed = groupEntries([
+      ['https://rutalia.es/companies?service=Log%C3%ADstica%20E-commerce', null],
+      ['https://rutalia.es/jobs?category=mudanzas', null],
+      ['https://rutalia.es/jobs', null],
+    ]);
+    expect(parsed.counts).toMatchObject({ categories: 2, pages: 1 });
+    expect(parsed.links.map((link) => [link.path, link.label])).toEqual([
+      ['/companies?service=Log%C3%ADstica%20E-commerce', 'Empresas de Logística E-commerce'],
+      ['/jobs?category=mudanzas', 'Trabajos de Mudanzas'],
+      ['/jobs', 'Trabajos'],
+    ]);
   });
 
   it('names known pages from the catalog and the rest from their slug', () => {

@@ -1,11 +1,13 @@
 /** Builder step 2: the service requests and the companies' proposals answering them. */
 import { slugify } from '@rutalia/catalog';
+import { AppException } from '../../../common/errors/app-exception.js';
 import type { ClientSharedData } from '../../../modules/proposals/proposal.entity.js';
+import { madridToday, structureRequest, type RequestStructure } from '../../../modules/requests/request-structure.js';
 import { ProposalStatus, RequestStatus } from '../../enums.js';
 import type { Segment } from './companies.data.js';
 import { NO_PRICE_TEMPLATE, PROPOSAL_TEMPLATES } from './proposals.data.js';
 import { type Rng, daysBefore, hoursAfter, maxDate, minDate } from './random.js';
-import { DEMO_REQUESTS, type RequestKind } from './requests.data.js';
+import { DEMO_REQUESTS, type DemoRequest, type RequestKind } from './requests.data.js';
 import { HOUR_MS, type AcceptedProposal, type BuiltClient, type BuiltCompany, type BuiltRequest, type DemoBuildContext } from './types.js';
 
 /** Companies of these segments are the most likely to answer each kind of request. */
@@ -35,6 +37,34 @@ function demoPrice(rng: Rng, [min, max]: [number, number]): number {
   return base;
 }
 
+/** `days` days after a YYYY-MM-DD date (negative: before). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The stored structure of a request, by the same code as the API (structureRequest: province
+ * spelling, coordinates, distance, details), checked against the day the client published it.
+ * The service date counts from the day the seed runs, so the demo never shows dates gone by.
+ */
+function demoStructure(request: DemoRequest, today: string, createdAt: Date): RequestStructure {
+  const input = {
+    services: [...request.services],
+    category: request.category,
+    origin: request.origin,
+    destination: request.destination,
+    date: addDays(today, request.serviceInDays),
+    dateFlexibility: request.dateFlexibility,
+    details: request.details,
+  };
+  try {
+    return structureRequest(input, madridToday(createdAt));
+  } catch (error) {
+    const reasons = error instanceof AppException && error.errors ? error.errors.map((e) => `${e.field}: ${e.message}`) : [String(error)];
+    throw new Error(`Demo data: "${request.title}" is not a valid request (${reasons.join('; ')})`, { cause: error });
+  }
+}
+
 /** Fills ds.requests and ds.proposals; returns the accepted proposals (reviews and messages build on them). */
 export function buildRequestsAndProposals(
   ctx: DemoBuildContext,
@@ -42,6 +72,7 @@ export function buildRequestsAndProposals(
   companies: ReadonlyMap<string, BuiltCompany>,
 ): AcceptedProposal[] {
   const { now, rng, ds } = ctx;
+  const today = madridToday(now);
   const requests: BuiltRequest[] = [];
   const accepted: AcceptedProposal[] = [];
 
@@ -51,6 +82,7 @@ export function buildRequestsAndProposals(
     const createdAt = daysBefore(now, request.daysAgo);
     const endedAt = status === RequestStatus.Active ? null : daysBefore(now, request.endedDaysAgo!);
     const built: BuiltRequest = { data: request, id: rng.uuid(), createdAt, endAt: endedAt ?? now };
+    const structure = demoStructure(request, today, createdAt);
     requests.push(built);
     ds.requests.push({
       id: built.id,
@@ -59,8 +91,7 @@ export function buildRequestsAndProposals(
       title: request.title,
       description: request.description,
       services: [...request.services],
-      city: request.city,
-      province: request.province,
+      ...structure,
       status,
       closedAt: status === RequestStatus.Closed ? endedAt : null,
       createdAt,
@@ -76,6 +107,7 @@ export function buildRequestsAndProposals(
 
     const text = `${request.title} ${request.description}`;
     const mentions = (places: readonly string[]) => places.some((place) => text.includes(place));
+    const provinces = [structure.province, structure.destinationProvince];
     const chosen: { company: BuiltCompany; status?: ProposalStatus }[] = [];
     for (const pin of request.pinned ?? []) {
       const company = companies.get(pin.company)!;
@@ -88,13 +120,13 @@ export function buildRequestsAndProposals(
       .filter((company) => company.data.services.includes(request.services[0]))
       .filter((company) => windowFor(company) !== null)
       // Island companies only answer jobs on or to their islands.
-      .filter((company) => !company.data.islands || company.data.province === request.province || mentions(company.data.islands))
+      .filter((company) => !company.data.islands || provinces.includes(company.data.province) || mentions(company.data.islands))
       .map((company) => ({
         company,
         score:
           company.data.services.filter((service) => request.services.includes(service)).length +
           (KIND_SEGMENTS[request.kind].includes(company.data.segment) ? 3 : 0) +
-          (company.data.province === request.province ? 2 : 0) +
+          (company.data.province === structure.province ? 2 : 0) +
           (mentions([company.data.city, ...(company.data.islands ?? [])]) ? 2 : 0) +
           rng.between(0, 2),
       }))
@@ -122,7 +154,7 @@ export function buildRequestsAndProposals(
           : minDate(hoursAfter(proposalCreatedAt, rng.between(2, 36)), new Date(built.endAt.getTime() - 5 * 60 * 1000));
       const noPrice =
         proposalStatus === ProposalStatus.Pending && (request.kind === 'mudanza' || request.kind === 'almacen') && rng.chance(0.15);
-      const context = { companyName: company.data.name, contactPerson: company.data.contactPerson, city: request.city };
+      const context = { companyName: company.data.name, contactPerson: company.data.contactPerson, city: structure.city };
       const message = noPrice ? NO_PRICE_TEMPLATE(context) : templates[(firstTemplate + i) % templates.length](context);
       const clientSharedData: ClientSharedData | null =
         proposalStatus === ProposalStatus.Accepted

@@ -1,6 +1,9 @@
 /**
  * The 42 demo requests (36 active over the last 25 days, 6 completed/cancelled/closed) and how
- * many proposals each one receives. `client` is a key of DEMO_CLIENTS, `pinned[].company` a key
+ * many proposals each one receives. Each one is structured as the guided form sends it (issue 17):
+ * category, origin, destination where the category's route asks for one, service date and the
+ * answers to the category's questions; build-requests.ts turns them into rows with the API's own
+ * structureRequest, so coordinates and distances are computed exactly as for a real request. `client` is a key of DEMO_CLIENTS, `pinned[].company` a key
  * of DEMO_COMPANIES; the remaining proposals go to companies offering one of the requested
  * services (see build.ts).
  *
@@ -8,6 +11,8 @@
  * have the status given here; on completed/closed requests the first proposal is accepted and
  * the others rejected; on cancelled requests they are all rejected.
  */
+import type { DateFlexibility, DetailValue } from '@rutalia/catalog';
+import type { PlaceInput } from '../../../modules/requests/request-structure.js';
 import type { ProposalStatus, RequestStatus } from '../../enums.js';
 import { DEMO_REQUESTS_FIRST } from './requests-first.data.js';
 import { DEMO_REQUESTS_SECOND } from './requests-second.data.js';
@@ -22,8 +27,20 @@ export interface DemoRequest {
   /** Sanitized-style HTML (<p>, <strong>, <ul>, <li>). */
   description: string;
   services: string[];
-  city: string;
-  province: string;
+  /** Category slug (REQUEST_CATEGORY_FORMS): its route rule and its questions. */
+  category: string;
+  /** Where it starts, or where the service is given (places of @rutalia/catalog/places). */
+  origin: PlaceInput;
+  /** Moves and transport: where it goes (Spain or Portugal, like any request). */
+  destination?: PlaceInput;
+  /**
+   * Service date in days from the day the seed runs (Europe/Madrid), so it stays valid whenever it
+   * runs: ahead for active requests, behind for finished ones (never before publication).
+   */
+  serviceInDays: number;
+  dateFlexibility: DateFlexibility;
+  /** Answers to the category's form (validate.ts checks them with validateRequestDetails). */
+  details: Readonly<Record<string, DetailValue>>;
   /** Days before `now` when it was published (fractional). */
   daysAgo: number;
   status?: `${RequestStatus}`;

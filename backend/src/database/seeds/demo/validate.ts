@@ -1,11 +1,48 @@
 /** Consistency checks of the demo data files against the catalog, run before every build. */
-import { CITY_PROVINCE_PAIRS, DIRECTORY_SERVICES, blogSlug, slugify } from '@rutalia/catalog';
+import {
+  CITY_PROVINCE_PAIRS,
+  DIRECTORY_SERVICES,
+  REQUEST_MAX_DAYS_AHEAD,
+  blogSlug,
+  requestCategoryForm,
+  slugify,
+  validateRequestDetails,
+} from '@rutalia/catalog';
+import { findPlace } from '@rutalia/catalog/places';
 import { companyBaseCoordinates } from '../../../modules/companies/company-base.js';
 import { DEMO_BLOG_POSTS } from './blog-posts.data.js';
 import { DEMO_COMPANIES } from './companies.data.js';
 import { DEMO_CONVERSATIONS } from './contact.data.js';
 import { DEMO_CLIENTS } from './people.data.js';
-import { DEMO_REQUESTS } from './requests.data.js';
+import { DEMO_REQUESTS, type DemoRequest } from './requests.data.js';
+
+/**
+ * What the API would refuse in a demo request's structure, said before any row is built: the
+ * category's form and route rule, places with coordinates (so the distance is known), the
+ * answers to its questions and a service date that stays in range whenever the seed runs.
+ */
+function structureProblems(request: DemoRequest): string[] {
+  const problems: string[] = [];
+  const form = requestCategoryForm(request.category);
+  if (!form) return [`${request.title}: unknown category ${request.category}`];
+  for (const place of [request.origin, request.destination]) {
+    if (place && !findPlace(place.city, place.province))
+      problems.push(`${request.title}: ${place.city}/${place.province} not in the places`);
+  }
+  if (form.route === 'required' && !request.destination) problems.push(`${request.title}: ${form.category} needs a destination`);
+  if (form.route === 'none' && request.destination) problems.push(`${request.title}: ${form.category} takes no destination`);
+  for (const error of validateRequestDetails(form.category, request.details).errors) {
+    problems.push(`${request.title}: ${error.field}: ${error.message}`);
+  }
+  const active = (request.status ?? 'active') === 'active';
+  // Active: from tomorrow on. Any: after the day it was published (+1 for time zones) and within a year of it.
+  const earliest = active ? 1 : Math.ceil(1 - request.daysAgo);
+  const latest = REQUEST_MAX_DAYS_AHEAD - Math.ceil(request.daysAgo) - 1;
+  if (request.serviceInDays < earliest || request.serviceInDays > latest) {
+    problems.push(`${request.title}: serviceInDays must be between ${earliest} and ${latest}`);
+  }
+  return problems;
+}
 
 /** Throws when a data file drifts away from the catalog or from the rules of the brief. */
 export function assertDemoCatalogData(): void {
@@ -37,8 +74,7 @@ export function assertDemoCatalogData(): void {
   const clientKeys = new Set(DEMO_CLIENTS.map((c) => c.key));
   for (const request of DEMO_REQUESTS) {
     if (!clientKeys.has(request.client)) problems.push(`${request.title}: unknown client ${request.client}`);
-    if (!pairs.has(`${request.city}|${request.province}`))
-      problems.push(`${request.title}: ${request.city}/${request.province} not in the catalog`);
+    problems.push(...structureProblems(request));
     if (request.services.length === 0) problems.push(`${request.title}: no services`);
     for (const service of request.services) if (!services.has(service)) problems.push(`${request.title}: unknown service ${service}`);
     for (const pin of request.pinned ?? [])

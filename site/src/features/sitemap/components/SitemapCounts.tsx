@@ -1,16 +1,34 @@
 import type { ReactNode } from 'react';
-import { BuildingIcon, CheckCircleIcon, HomeIcon, MapPinIcon, NewspaperIcon, StatCard, StatGrid, TruckIcon } from '../../../ui';
+import {
+  BuildingIcon,
+  CheckCircleIcon,
+  HomeIcon,
+  MapPinIcon,
+  NewspaperIcon,
+  StatCard,
+  StatGrid,
+  TruckIcon,
+  WarehouseIcon,
+} from '../../../ui';
 import type { SitemapKind } from '../sitemap';
 
 const ICONS: Record<SitemapKind, ReactNode> = {
   pages: <HomeIcon size={22} />,
   services: <TruckIcon size={22} />,
+  categories: <WarehouseIcon size={22} />,
   locations: <MapPinIcon size={22} />,
   companies: <BuildingIcon size={22} />,
   posts: <NewspaperIcon size={22} />,
 };
 
-const TONES = { pages: 'primary', services: 'accent', locations: 'info', companies: 'success', posts: 'warning' } as const;
+const TONES = {
+  pages: 'primary',
+  services: 'accent',
+  categories: 'accent',
+  locations: 'info',
+  companies: 'success',
+  posts: 'warning',
+} as const;
 
 type Props = {
   counts: Record<SitemapKind, number>;
