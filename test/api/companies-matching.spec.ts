@@ -14,9 +14,12 @@ import {
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
- * Spec 9 "Company matching", worked by hand. The request asks for two services that only these
- * companies offer, in a town and a province no other test uses, so companies created by other
- * test files score at most 1 (logo + description) and cannot reach the top 4.
+ * Spec 9 "Company matching", worked by hand with issue 17's score (match-score.ts; the worked
+ * example with coordinates, categories, reviews and response history is matching-ranking.spec.ts).
+ * The request asks for two services outside the tree that only these companies offer, in a town and
+ * a province no other test uses and the places do not know, so: no category (its 10 points follow
+ * the services' share), no coordinates (distance only from the same city and province), and
+ * companies created by other test files fit nothing and are not recommended at all.
  */
 describe('GET /api/requests/:id/matches', () => {
   let t: TestApp;
@@ -43,28 +46,33 @@ describe('GET /api/requests/:id/matches', () => {
     });
 
     const description = '<p>Flota propia con <strong>frío</strong> controlado.</p>';
-    // A: 2 services (6) + same town, other spelling (2) + logo (0.5) + own description (0.5) = 9 → 100 %
+    // Every company here: unverified, no response history; no reviews → rating 15 × (3 − 1) / 4 = 7.5.
+    // A: 2 of 2 services (35 + 10) + rating 7.5 + logo 1.5 + own description 1.5 = 55.5 → 56 %. The town
+    // has the request's name, other spelling, but in another province: another place, no distance points
+    // (the old rule gave it 2 for the town alone, and 100 % in all).
     c.a = await createCompany(
       t,
       { companyName: `Alfa ${m}`, city: `VILLAFRIA ${m}`, province: 'Burgos', services: [serviceB, serviceA, 'Mudanzas'] },
       { description },
     );
     await upload(t, '/api/companies/me/logo', c.a.token, [{ name: 'logo.png', data: await pngImage(64, 64) }], 'file');
-    // B: 1 service (3) + same province, accents ignored (2) = 5 → 100 %
+    // B: 1 of 2 services (17.5 + 5) + same province, accents ignored: 100 km → 25 × 300 / 375 = 20
+    // + 7.5 = 50 → 50 % (old: 5 → «100 %»)
     c.b = await createCompany(t, {
       companyName: `Beta ${m}`,
       city: 'Arévalo',
       province: `avila-norte ${m}`,
       services: [serviceA.toUpperCase()],
     });
-    // C: 1 service (3) + own description (0.5) = 3.5 → 70 %
+    // C: 1 of 2 services (22.5) + 7.5 + own description 1.5 = 31.5 → 32 % (old: 70 %)
     c.c = await createCompany(t, { companyName: `Gamma ${m}`, city: 'Lugo', province: 'Lugo', services: [serviceB] }, { description });
-    // D and E: 1 service (3) each = 3 → 60 %; D has a 5-star review, so D goes first and E is fifth (left out).
+    // D and E: 1 of 2 services (22.5) + rating. D has a 5-star review: B = (15 + 5) / 6 → 8.75, 31.25 → 31.3
+    // (31 %); E none: 7.5, 30 → fifth, left out (old: both 3 → 60 %, D first by rating).
     c.d = await createCompany(t, { companyName: `Delta ${m}`, city: 'Soria', province: 'Soria', services: [serviceA] });
     c.e = await createCompany(t, { companyName: `Épsilon ${m}`, city: 'Soria', province: 'Soria', services: [serviceA] });
     const reviewer = await signedInClient(t);
     await call(t, 'POST', `/api/companies/${c.d.company.id}/reviews`, { rating: 5 }, bearer(reviewer.accessToken));
-    // F: would score 6 + 2 = 8, but it is suspended.
+    // F: would score 45 + 25 + 7.5 = 77.5, but it is suspended.
     c.f = await createCompany(t, { companyName: `Fi ${m}`, city: town, province, services: [serviceA, serviceB] });
     await suspendCompany(ds, c.f.company.id);
   }, 60_000);
@@ -73,7 +81,7 @@ describe('GET /api/requests/:id/matches', () => {
   const matches = (token?: string, id = requestId) =>
     call<CompanyMatchListDto>(t, 'GET', `/api/requests/${id}/matches`, undefined, token ? bearer(token) : {});
 
-  it('the top 4 by score, then rating, with match percent and the services in common', async () => {
+  it('the top 4 by score, then rating, with match percent, the services in common and the reasons', async () => {
     const res = await matches(owner.accessToken);
     expect(res.status).toBe(200);
     const summary = res.body.items.map(
@@ -85,10 +93,10 @@ describe('GET /api/requests/:id/matches', () => {
       ],
     );
     expect(summary).toEqual([
-      [`Alfa ${m}`, 9, 100, [`Paletería ${m}`, `Carga frigorífica ${m}`]],
-      [`Beta ${m}`, 5, 100, [`Carga frigorífica ${m}`.toUpperCase()]],
-      [`Gamma ${m}`, 3.5, 70, [`Paletería ${m}`]],
-      [`Delta ${m}`, 3, 60, [`Carga frigorífica ${m}`]],
+      [`Alfa ${m}`, 55.5, 56, [`Paletería ${m}`, `Carga frigorífica ${m}`]],
+      [`Beta ${m}`, 50, 50, [`Carga frigorífica ${m}`.toUpperCase()]],
+      [`Gamma ${m}`, 31.5, 32, [`Paletería ${m}`]],
+      [`Delta ${m}`, 31.3, 31, [`Carga frigorífica ${m}`]],
     ]);
     // Cards: public data with the real rating, never contact data.
     expect(res.body.items[3].company).toMatchObject({
@@ -96,6 +104,12 @@ describe('GET /api/requests/:id/matches', () => {
       seoParam: c.d.company.seoParam,
       rating: { average: 5, count: 1 },
     });
+    expect(res.body.items.map((i: { distanceKm: number | null; reasons: string[] }) => [i.distanceKm, i.reasons])).toEqual([
+      [null, []],
+      [null, ['En la provincia de origen']],
+      [null, []],
+      [null, ['5,0 ★ (1 opinión)']],
+    ]);
     expect(res.body.items[0].company.logo).toMatch(/^\/uploads\//);
     expect(JSON.stringify(res.body)).not.toContain(c.a.account.email);
   });
@@ -116,9 +130,16 @@ describe('GET /api/requests/:id/matches', () => {
     }
   });
 
-  it('only scores above 0 count', async () => {
-    // No logo, the default description, another place and no services: score 0.
-    const lonely = await createCompany(t, { companyName: `Sola ${m}`, city: 'Teruel', province: 'Teruel', services: [] });
+  it('only companies that fit a requested service or the category count', async () => {
+    // No logo, the default description, another place and no services: nothing fits.
+    await createCompany(t, { companyName: `Sola ${m}`, city: 'Teruel', province: 'Teruel', services: [] });
+    // In the request's own town, with a logo and a description, but offering something else: nothing
+    // fits either (the old rule recommended it for the place alone).
+    await createCompany(
+      t,
+      { companyName: `Vecina ${m}`, city: `Ninguna ${m}`, province: `Ninguna ${m}`, services: [`Otra cosa ${m}`] },
+      { description: '<p>Hacemos otra cosa.</p>' },
+    );
     const requestNobodyServes = await insertRequest(ds, owner.id, {
       services: [`Nada ${m}`],
       city: `Ninguna ${m}`,
@@ -126,7 +147,6 @@ describe('GET /api/requests/:id/matches', () => {
     });
     const res = await matches(owner.accessToken, requestNobodyServes);
     expect(res.status).toBe(200);
-    for (const item of res.body.items) expect(item.score).toBeGreaterThan(0);
-    expect(res.body.items.map((i: { company: { id: string } }) => i.company.id)).not.toContain(lonely.company.id);
+    expect(res.body.items).toEqual([]);
   });
 });

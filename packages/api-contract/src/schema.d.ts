@@ -1560,7 +1560,7 @@ export interface paths {
         };
         /**
          * Oportunidades
-         * @description Solicitudes activas en las que la empresa aún no ha enviado propuesta, más recientes primero.
+         * @description Solicitudes activas en las que la empresa aún no ha enviado propuesta: primero las que mejor encajan con ella (servicios, categoría y distancia de su base al origen) y, a igualdad, las más recientes.
          */
         get: operations["MyRequestsController_opportunities"];
         put?: never;

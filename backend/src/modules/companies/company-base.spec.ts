@@ -7,7 +7,10 @@ describe('companyBaseCoordinates', () => {
     const getafe = findPlace('Getafe', 'Madrid')!;
     expect(companyBaseCoordinates('Getafe', 'Madrid')).toEqual({ baseLat: getafe.lat, baseLon: getafe.lon });
     expect(companyBaseCoordinates('  GETAFE ', 'madrid')).toEqual({ baseLat: getafe.lat, baseLon: getafe.lon });
-    expect(companyBaseCoordinates('Oporto', 'Porto')).toEqual({ baseLat: findPlace('Porto', 'Porto')!.lat, baseLon: findPlace('Porto', 'Porto')!.lon });
+    expect(companyBaseCoordinates('Oporto', 'Porto')).toEqual({
+      baseLat: findPlace('Porto', 'Porto')!.lat,
+      baseLon: findPlace('Porto', 'Porto')!.lon,
+    });
   });
 
   it('null when the places do not know it', () => {

@@ -23,7 +23,7 @@ export class MatchingController {
   @ApiOperation({
     summary: 'Empresas recomendadas para una solicitud',
     description:
-      'Hasta 4 empresas visibles con puntuación > 0 (spec 9), de mayor a menor puntuación y luego valoración. Solo el cliente de la solicitud o un administrador.',
+      'Hasta 4 empresas visibles que ofrecen alguno de los servicios pedidos o la categoría de la solicitud, de mayor a menor puntuación (servicios, categoría, distancia, valoración, verificación, rapidez de respuesta y perfil; ver `score`) y luego valoración. Solo el cliente de la solicitud o un administrador.',
   })
   @ApiOkResponse({ type: CompanyMatchListDto })
   @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })

@@ -6,11 +6,12 @@ import { AppException } from '../../common/errors/app-exception.js';
 import { COMPANY_DEFAULTS } from '../companies/company.entity.js';
 import { toCard } from '../companies/company.mapper.js';
 import type { CompanyMatchDto } from './matching.dto.js';
+import { matchPercent, matchReasons } from './match-score.js';
 import { findMatchingCompanies, findRequestClientId } from './matching-sql.js';
 
 const requestNotFound = () => new AppException('REQUEST_NOT_FOUND', 'Solicitud no encontrada', HttpStatus.NOT_FOUND);
 
-/** Recommended companies for a request (spec 9), for its owner or an admin. */
+/** Recommended companies for a request (spec 9, scored as issue 17's match-score.ts), for its owner or an admin. */
 @Injectable()
 export class MatchingService {
   constructor(private readonly dataSource: DataSource) {}
@@ -25,10 +26,12 @@ export class MatchingService {
     }
     const rows = await findMatchingCompanies(this.dataSource, id, COMPANY_DEFAULTS.description);
     return rows.map((row) => ({
-      company: toCard(row, { companyId: row.id, count: row.ratingCount ?? 0, average: row.ratingAverage }),
-      score: row.score,
-      matchPercent: Math.min(100, Math.round(row.score * 20)),
+      company: toCard(row, { companyId: row.id, count: row.ratingCount, average: row.ratingAverage }),
+      score: Math.round(row.score * 10) / 10,
+      matchPercent: matchPercent(row.score),
       matchingServices: row.matchingServices,
+      distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm),
+      reasons: matchReasons({ ...row, verified: row.verifiedAt !== null }),
     }));
   }
 }

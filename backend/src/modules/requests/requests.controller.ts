@@ -96,7 +96,8 @@ export class MyRequestsController {
   @Roles('company')
   @ApiOperation({
     summary: 'Oportunidades',
-    description: 'Solicitudes activas en las que la empresa aún no ha enviado propuesta, más recientes primero.',
+    description:
+      'Solicitudes activas en las que la empresa aún no ha enviado propuesta: primero las que mejor encajan con ella (servicios, categoría y distancia de su base al origen) y, a igualdad, las más recientes.',
   })
   @ApiOkResponse({ type: RequestPageDto })
   opportunities(@CurrentUser() user: AuthUser, @Query() query: OpportunitiesQuery): Promise<RequestPageDto> {

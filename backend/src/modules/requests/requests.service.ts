@@ -18,6 +18,7 @@ import {
 } from './dto/request.dto.js';
 import { Clock } from '../../common/clock/clock.js';
 import { listRequestPhotos } from './request-photo-sql.js';
+import { listRankedOpportunities, pageRankedOpportunities } from './opportunity-ranking-sql.js';
 import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
 import { madridToday, structureRequest, type RequestStructure } from './request-structure.js';
 import { transitionRefusal, type RequestStatusState } from './request-status.js';
@@ -28,7 +29,6 @@ import {
   listRequestRows,
   MY_SORTS,
   myRequestsWhere,
-  opportunityWhere,
   pageRequestRows,
   PUBLIC_SORTS,
   publicRequestsWhere,
@@ -183,15 +183,16 @@ export class RequestsService {
     return Array.isArray(result) ? { items: result, total: stats.total, page, pageSize, stats } : { ...result, stats };
   }
 
-  /** Active requests the company has not proposed on yet, newest first. */
+  /** Active requests the company has not proposed on yet, best fit first, then newest (opportunity-ranking-sql.ts). */
   async opportunities(user: AuthUser, query: { page?: number }): Promise<Page<RequestDto>> {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: OPPORTUNITIES_PAGE_SIZE, maxPageSize: OPPORTUNITIES_PAGE_SIZE });
-    return this.page(opportunityWhere(user.id), PUBLIC_SORTS.newest, page, OPPORTUNITIES_PAGE_SIZE, offset);
+    const { rows, total } = await pageRankedOpportunities(this.dataSource, user.id, OPPORTUNITIES_PAGE_SIZE, offset);
+    return { items: rows.map(toRequest), total, page, pageSize: OPPORTUNITIES_PAGE_SIZE };
   }
 
-  /** The first `limit` opportunities (same rule as `opportunities`), without counting them (dashboard). */
+  /** The first `limit` opportunities (same rule and order as `opportunities`), without counting them (dashboard). */
   async latestOpportunities(userId: string, limit: number): Promise<RequestDto[]> {
-    return this.rows(opportunityWhere(userId), PUBLIC_SORTS.newest, limit);
+    return (await listRankedOpportunities(this.dataSource, userId, limit)).map(toRequest);
   }
 
   /** A client's `limit` newest requests, any status (dashboard; ix_requests_client_id_created_at). */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { Button, Card, CheckCircleIcon, MessageSquareIcon, TagList } from '../../../ui';
+import { Button, Card, CheckCircleIcon, MessageSquareIcon, MetaList, TagList } from '../../../ui';
 import { CompanyCardHead } from '../../companies/components/CompanyCardHead';
 import { RatingSummary } from '../../reviews/components/Stars';
 import type { CompanyMatch } from '../requests.api';
@@ -37,6 +37,15 @@ const StyledMeter = styled.div`
   }
 `;
 
+const StyledReasons = styled(MetaList)`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
 const StyledServicesTitle = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -58,9 +67,9 @@ const StyledActions = styled.div`
   }
 `;
 
-/** A recommended company for a new request: match percent, services in common, link and Contactar. */
+/** A recommended company for a new request: match percent and why, services in common, link and Contactar. */
 export function CompanyMatchCard({ match }: { match: CompanyMatch }) {
-  const { company, matchPercent, matchingServices } = match;
+  const { company, matchPercent, matchingServices, reasons } = match;
   const percent = Math.max(0, Math.min(100, Math.round(matchPercent)));
   const detail = paths.companyDetail(company.seoParam);
 
@@ -76,6 +85,16 @@ export function CompanyMatchCard({ match }: { match: CompanyMatch }) {
         <StyledMeter role="meter" aria-label="Coincidencia con tu solicitud" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <span style={{ width: `${percent}%` }} />
         </StyledMeter>
+        {reasons.length > 0 ? (
+          <StyledReasons $dense aria-label="Por qué la recomendamos">
+            {reasons.map((reason) => (
+              <li key={reason}>
+                <CheckCircleIcon size={12} aria-hidden />
+                {reason}
+              </li>
+            ))}
+          </StyledReasons>
+        ) : null}
       </StyledMatch>
 
       {matchingServices.length > 0 ? (
