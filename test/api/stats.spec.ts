@@ -48,7 +48,7 @@ describe('GET /api/stats', () => {
     await insertCompanyRow(ds, { isActive: false });
     await insertCompanyRow(ds, { status: 'pending' });
 
-    // Requests: 5 active (a category counts its name and its services), 3 not.
+    // Requests: 5 active (each counts under its category: the courier one, under its first service's), 3 not.
     const now = clock.now();
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
     const moving = await insertRequestRow(ds, { services: ['Mudanzas'], createdAt: hoursAgo(100) });
@@ -85,7 +85,7 @@ describe('GET /api/stats', () => {
       medianResponseHours: 8,
       requestCategories: {
         ...Object.fromEntries(JOB_SERVICE_FILTERS.map((f) => [f.value, 0])),
-        mudanzas: 2,
+        mudanzas: 1,
         'transporte-nacional': 2,
         'logistica-e-commerce': 1,
         almacenaje: 1,
@@ -93,11 +93,11 @@ describe('GET /api/stats', () => {
     });
   });
 
-  it('counts each category exactly as GET /api/requests?service= does', async () => {
+  it('counts each category exactly as GET /api/requests?category= does (the links of the jobs page)', async () => {
     const { body } = await stats();
-    for (const [service, count] of Object.entries(body.requestCategories)) {
-      const list = await call<RequestPageDto>(t, 'GET', `/api/requests?service=${encodeURIComponent(service)}`);
-      expect({ service, total: list.body.total }).toEqual({ service, total: count });
+    for (const [category, count] of Object.entries(body.requestCategories)) {
+      const list = await call<RequestPageDto>(t, 'GET', `/api/requests?category=${encodeURIComponent(category)}`);
+      expect({ category, total: list.body.total }).toEqual({ category, total: count });
     }
     expect((await call<RequestPageDto>(t, 'GET', '/api/requests')).body.total).toBe(body.activeRequests);
   });

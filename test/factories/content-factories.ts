@@ -1,3 +1,4 @@
+import { categoryByKey, categoryOfService } from '@rutalia/catalog';
 import { randomUUID } from 'node:crypto';
 import type { ContactCreatedDto } from '@rutalia/api-contract';
 import type { DataSource } from 'typeorm';
@@ -85,10 +86,13 @@ export async function insertRequestRow(
   opts: { services?: string[]; status?: string; createdAt?: Date; title?: string } = {},
 ): Promise<string> {
   const clientId = await insertUser(ds);
+  const services = opts.services ?? ['Mudanzas'];
+  // The category as the API sets it for an old-style request: that of the first service that has one.
+  const category = services.map((s) => categoryOfService(s)?.slug ?? categoryByKey(s)?.slug).find(Boolean) ?? null;
   const [row] = await ds.query(
-    `INSERT INTO requests (client_id, slug, title, description, services, city, province, status, created_at)
-     VALUES ($1, '', $2, '<p>Detalles de la solicitud</p>', $3, 'Madrid', 'Madrid', $4, $5) RETURNING id`,
-    [clientId, opts.title ?? 'Solicitud de prueba', opts.services ?? ['Mudanzas'], opts.status ?? 'active', opts.createdAt ?? new Date()],
+    `INSERT INTO requests (client_id, slug, title, description, services, category, city, province, status, created_at)
+     VALUES ($1, '', $2, '<p>Detalles de la solicitud</p>', $3, $4, 'Madrid', 'Madrid', $5, $6) RETURNING id`,
+    [clientId, opts.title ?? 'Solicitud de prueba', services, category, opts.status ?? 'active', opts.createdAt ?? new Date()],
   );
   return row.id;
 }

@@ -33,11 +33,16 @@ describe('entities', () => {
     }
   });
 
-  it('use timestamptz for every date column', async () => {
+  /** Calendar days, not instants: the day a service is wanted, as the client chose it in Spain. */
+  const CALENDAR_DAYS = new Set(['requests.service_date']);
+
+  it('use timestamptz for every date column (plain date only for calendar days)', async () => {
     for (const entity of await metadata()) {
       for (const column of entity.columns) {
-        if (column.type === Date || /timestamp|date/i.test(String(column.type))) {
-          expect(`${entity.tableName}.${column.databaseName}:${String(column.type)}`).toMatch(/:timestamptz$/);
+        const name = `${entity.tableName}.${column.databaseName}`;
+        if (CALENDAR_DAYS.has(name)) expect(`${name}:${String(column.type)}`).toBe(`${name}:date`);
+        else if (column.type === Date || /timestamp|date/i.test(String(column.type))) {
+          expect(`${name}:${String(column.type)}`).toMatch(/:timestamptz$/);
         }
       }
     }

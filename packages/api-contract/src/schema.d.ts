@@ -4069,7 +4069,7 @@ export interface components {
             /** @description Mediana de horas hasta la primera propuesta (solicitudes de los últimos 90 días); null sin propuestas. */
             medianResponseHours: number | null;
             /**
-             * @description Solicitudes activas por categoría (slug) de la lista de trabajos, con sus servicios (igual que GET /requests?service=).
+             * @description Solicitudes activas por su categoría (slug), igual que GET /requests?category=.
              * @example {
              *       "transporte-nacional": 30,
              *       "almacenaje": 5,

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { JobFacts, StyledFactList } from '../features/jobs/components/JobFacts';
 import { JobMeta } from '../features/jobs/components/JobMeta';
+import { JobPhotos } from '../features/jobs/components/JobPhotos';
 import { JobProposalCta } from '../features/jobs/components/JobProposalCta';
 import { JobQueryFallback, isJobNotFound } from '../features/jobs/components/JobQueryFallback';
 import { useDelayedNavigate } from '../features/jobs/hooks/useDelayedNavigate';
 import { useJob } from '../features/jobs/hooks/useJobs';
 import { PROPOSAL_REDIRECT_MS } from '../features/jobs/jobs.constants';
+import { routeText } from '../features/jobs/jobText';
 import { ProposalForm } from '../features/proposals/components/ProposalForm';
 import { ReportButton } from '../features/reports/components/ReportButton';
 import { RequestStatusBadge } from '../features/requests/components/RequestStatusBadge';
@@ -101,6 +104,15 @@ const StyledFormIntro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledFacts = styled(JobFacts)`
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+/** The answers are short («Piso», «2.º», «Sí»): two columns even on phones. */
+const StyledDetails = styled(StyledFactList)`
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+`;
+
 /** Centred: the floating WhatsApp button sits over the right edge. */
 const StyledReport = styled.div`
   display: flex;
@@ -122,7 +134,9 @@ export default function JobDetailPage() {
 
   usePageMeta({
     title: data ? data.title : notFound ? 'Trabajo no encontrado' : 'Trabajo',
-    description: data ? excerpt(`${data.location ? `${data.location}. ` : ''}${htmlToPlainText(data.description)}`, 155) : undefined,
+    description: data
+      ? excerpt(`${[routeText(data), data.keyDetails].filter(Boolean).join('. ')}. ${htmlToPlainText(data.description)}`, 155)
+      : undefined,
     noIndex: job.isError,
   });
 
@@ -168,6 +182,22 @@ export default function JobDetailPage() {
                 <JobMeta job={j} />
               </StyledHeader>
 
+              <StyledFacts job={j} />
+
+              {j.detailsSummary.length > 0 ? (
+                <>
+                  <StyledSubTitle>Detalles</StyledSubTitle>
+                  <StyledDetails>
+                    {j.detailsSummary.map((line) => (
+                      <div key={line.label}>
+                        <dt>{line.label}</dt>
+                        <dd>{line.value}</dd>
+                      </div>
+                    ))}
+                  </StyledDetails>
+                </>
+              ) : null}
+
               <StyledSubTitle>Servicios solicitados</StyledSubTitle>
               {j.services.length > 0 ? (
                 <TagList items={j.services} label="Servicios solicitados" />
@@ -177,6 +207,13 @@ export default function JobDetailPage() {
 
               <StyledSubTitle>Descripción</StyledSubTitle>
               {j.description ? <RichTextContent html={j.description} /> : <p>El cliente no ha añadido una descripción.</p>}
+
+              {j.photos && j.photos.length > 0 ? (
+                <>
+                  <StyledSubTitle>Fotos</StyledSubTitle>
+                  <JobPhotos photos={j.photos} title={j.title} />
+                </>
+              ) : null}
             </Card>
 
             {formOpen ? (

@@ -1,12 +1,18 @@
-import { JOB_DATE_FILTERS, JOB_LOCATION_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS } from '@rutalia/catalog/services';
+import { JOB_SORTS } from '@rutalia/catalog/services';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ActiveFilterChips } from '../features/jobs/components/ActiveFilterChips';
 import { JobCategories } from '../features/jobs/components/JobCategories';
 import { JobCard, JobCardSkeleton, StyledJobGrid } from '../features/jobs/components/JobCard';
+import { JobFilterFields } from '../features/jobs/components/JobFilterFields';
+import { JobFilterSheet } from '../features/jobs/components/JobFilterSheet';
+import { SlidersIcon } from '../features/jobs/components/jobIcons';
 import { SiteFigures } from '../features/jobs/components/SiteFigures';
+import { useIsPhone } from '../features/jobs/hooks/useIsPhone';
 import { useJobList } from '../features/jobs/hooks/useJobs';
-import { JOB_SEARCH_DEBOUNCE_MS, JOB_SERVICE_URL_VALUES } from '../features/jobs/jobs.constants';
-import { JOBS_PAGE_SIZE, type JobFilters } from '../features/requests/requests.api';
+import { activeJobFilters, effectiveCategory, JOB_URL_FILTERS, jobListQuery, type JobUrlFilters } from '../features/jobs/jobFilters';
+import { JOB_SEARCH_DEBOUNCE_MS } from '../features/jobs/jobs.constants';
+import { JOBS_PAGE_SIZE } from '../features/requests/requests.api';
 import { paths } from '../paths';
 import {
   BuildingIcon,
@@ -17,33 +23,69 @@ import {
   ErrorState,
   FilterBar,
   FilterControl,
-  FilterSelect,
   Input,
   Label,
-  oneOf,
   PageHeader,
   Pagination,
   SearchBox,
+  Select,
   TruckIcon,
-  type UrlFilters,
   usePageMeta,
   useUrlFilters,
 } from '../ui';
 import { PageSection } from '../ui/PageSection';
 
+/** Phones: the search and «Filtros»; from 768 px the fields in three columns, from 1024 px in six, under the search. */
 const StyledFilters = styled(FilterBar)`
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr) auto;
+  margin-bottom: ${({ theme }) => theme.space[3]};
 
-  > :first-child {
-    grid-column: 1 / -1;
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 2.2fr) repeat(4, minmax(0, 1fr));
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
 
     > :first-child {
-      grid-column: auto;
+      grid-column: 1 / -1;
     }
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+const StyledFiltersButton = styled(Button)`
+  position: relative;
+`;
+
+const StyledCount = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentContrast};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const StyledChips = styled(ActiveFilterChips)`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledSort = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  label {
+    white-space: nowrap;
+  }
+  select {
+    width: auto;
+    min-height: 36px;
+    padding-top: 0;
+    padding-bottom: 0;
   }
 `;
 
@@ -97,22 +139,49 @@ const StyledClear = styled.button`
   cursor: pointer;
 `;
 
-/** The list's filters besides `q` and `page` (catalog values only; anything else reads as none). */
-const FILTERS = {
-  service: oneOf(JOB_SERVICE_URL_VALUES),
-  location: oneOf(JOB_LOCATION_FILTERS),
-  date: oneOf(JOB_DATE_FILTERS),
-  sort: oneOf(JOB_SORTS, 'newest'),
+/** Every filter of the sheet off; the search and the sort stay. */
+const NO_FILTERS: Partial<JobUrlFilters> = {
+  category: '',
+  service: '',
+  location: '',
+  originProvince: '',
+  destinationProvince: '',
+  dateFrom: '',
+  dateTo: '',
+  date: '',
 };
 
-/** /jobs: public list of active requests; search, filters, sort and page live in the URL. */
+/** The sort, beside the count of results. */
+function SortSelect({ value, onChange }: { value: JobUrlFilters['sort']; onChange: (sort: JobUrlFilters['sort']) => void }) {
+  const id = useId();
+  return (
+    <StyledSort>
+      <Label htmlFor={id}>Ordenar por</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as JobUrlFilters['sort'])}>
+        {JOB_SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </Select>
+    </StyledSort>
+  );
+}
+
+/**
+ * /jobs: public list of active requests; search, filters (category, origin and destination
+ * provinces, service dates, publication date), sort and page live in the URL. On phones the
+ * filters fold into a «Filtros» bottom sheet; the active ones show as removable chips.
+ */
 export default function JobsPage() {
   usePageMeta({
     title: 'Trabajos de transporte y mudanzas',
     description: 'Solicitudes activas de transporte, mudanzas, logística y mensajería en España: encuentra clientes y envía tu propuesta.',
   });
-  const { filters, apply: applyFilters, clear, searchFor } = useUrlFilters(FILTERS);
+  const { filters, apply: applyFilters, clear, searchFor } = useUrlFilters(JOB_URL_FILTERS);
   const [text, setText] = useState(filters.q);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const isPhone = useIsPhone();
   const searchId = useId();
 
   // The q this box last wrote to the URL: echoes of our own typing must not overwrite newer keystrokes.
@@ -122,12 +191,6 @@ export default function JobsPage() {
     if (filters.q !== ownQ.current) setText(filters.q);
     ownQ.current = filters.q;
   }, [filters.q]);
-
-  /** Any filter change goes back to page 1. */
-  const apply = (next: Partial<UrlFilters<typeof FILTERS>>) => {
-    if (next.q !== undefined) ownQ.current = next.q;
-    applyFilters(next);
-  };
 
   // Search as you type, 300 ms after the last key (replacing the history entry).
   const typed = text.trim();
@@ -140,22 +203,21 @@ export default function JobsPage() {
     return () => clearTimeout(timer);
   }, [typed, filters.q, applyFilters]);
 
-  const list = useJobList({
-    q: filters.q || undefined,
-    service: (filters.service || undefined) as JobFilters['service'],
-    location: filters.location || undefined,
-    date: filters.date || undefined,
-    // The API's default: left out, so the unfiltered first page shares its cache with the home's latest jobs.
-    sort: filters.sort === 'newest' ? undefined : filters.sort,
-    page: filters.page,
-  });
+  /** Any filter change goes back to page 1, with the text typed so far. */
+  const apply = (next: Partial<JobUrlFilters>) => {
+    ownQ.current = typed;
+    applyFilters({ q: typed, ...next });
+  };
+
+  const list = useJobList(jobListQuery(filters));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (typed !== filters.q) apply({ q: typed });
   };
 
-  const hasFilters = Boolean(filters.q || filters.service || filters.location || filters.date);
+  const chips = activeJobFilters(filters);
+  const hasFilters = Boolean(filters.q || chips.length > 0);
   const pageSize = list.data?.pageSize || JOBS_PAGE_SIZE;
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
 
@@ -187,35 +249,39 @@ export default function JobsPage() {
                 type="search"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="Título, ubicación, servicio…"
+                placeholder="Título, ciudad…"
                 maxLength={100}
                 enterKeyHint="search"
               />
             </SearchBox>
           </FilterControl>
-          <FilterSelect
-            label="Servicio"
-            value={filters.service}
-            options={JOB_SERVICE_FILTERS}
-            emptyLabel="Todos"
-            onChange={(service) => apply({ service, q: typed })}
-          />
-          <FilterSelect
-            label="Ubicación"
-            value={filters.location}
-            options={JOB_LOCATION_FILTERS}
-            emptyLabel="Todas"
-            onChange={(location) => apply({ location, q: typed })}
-          />
-          <FilterSelect
-            label="Fecha"
-            value={filters.date}
-            options={JOB_DATE_FILTERS}
-            emptyLabel="Cualquiera"
-            onChange={(date) => apply({ date, q: typed })}
-          />
-          <FilterSelect label="Ordenar por" value={filters.sort} options={JOB_SORTS} onChange={(sort) => apply({ sort, q: typed })} />
+          {isPhone ? (
+            <StyledFiltersButton
+              variant="outline"
+              iconLeft={<SlidersIcon size={18} />}
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              aria-label={chips.length ? `Filtros (${chips.length} ${chips.length === 1 ? 'activo' : 'activos'})` : 'Filtros'}
+            >
+              Filtros
+              {chips.length ? <StyledCount aria-hidden>{chips.length}</StyledCount> : null}
+            </StyledFiltersButton>
+          ) : (
+            <JobFilterFields filters={filters} apply={apply} />
+          )}
         </StyledFilters>
+        <StyledChips chips={chips} onRemove={(chip) => apply(chip.clear)} />
+        {isPhone ? (
+          <JobFilterSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            filters={filters}
+            apply={apply}
+            onClear={() => apply(NO_FILTERS)}
+            total={list.data?.total}
+            loading={list.isFetching}
+          />
+        ) : null}
 
         <StyledLayout>
           <div>
@@ -269,12 +335,16 @@ export default function JobsPage() {
                   <p aria-live="polite">
                     {list.data.total === 1 ? '1 trabajo disponible' : `${list.data.total} trabajos disponibles`}
                     {totalPages > 1 ? ` · Página ${Math.min(filters.page, totalPages)} de ${totalPages}` : ''}
+                    {hasFilters ? (
+                      <>
+                        {' · '}
+                        <StyledClear type="button" onClick={clear}>
+                          Limpiar filtros
+                        </StyledClear>
+                      </>
+                    ) : null}
                   </p>
-                  {hasFilters ? (
-                    <StyledClear type="button" onClick={clear}>
-                      Limpiar filtros
-                    </StyledClear>
-                  ) : null}
+                  <SortSelect value={filters.sort} onChange={(sort) => apply({ sort })} />
                 </StyledSummary>
                 <StyledJobGrid aria-busy={list.isPlaceholderData || undefined}>
                   {list.data.items.map((job) => (
@@ -296,7 +366,7 @@ export default function JobsPage() {
           <StyledAside aria-label="Categorías y cifras">
             <Card padding="sm" as="section" aria-labelledby="jobs-categories">
               <h2 id="jobs-categories">Categorías</h2>
-              <JobCategories active={filters.service} />
+              <JobCategories active={effectiveCategory(filters)} />
             </Card>
             <Card padding="sm" as="section" aria-labelledby="jobs-figures">
               <h2 id="jobs-figures">Rutalia en cifras</h2>

@@ -78,3 +78,17 @@ export function IsAmount(places: number, options?: ValidationOptions): PropertyD
     options,
   );
 }
+
+/** `YYYY-MM-DD` naming a day that exists (2027-02-30 does not). */
+export function isCalendarDay(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+export function IsCalendarDay(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: () => '$property must be a YYYY-MM-DD day' } },
+    options,
+  );
+}

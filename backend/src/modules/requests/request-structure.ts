@@ -12,6 +12,7 @@ import {
 } from '@rutalia/catalog';
 import { distanceKm, findPlace } from '@rutalia/catalog/places';
 import { AppException } from '../../common/errors/app-exception.js';
+import { isCalendarDay } from '../../common/validation/validators.js';
 import type { FieldError } from '../../common/errors/app-exception.js';
 import { RequestMessages } from './request-errors.js';
 
@@ -180,8 +181,7 @@ function checkDate(date: string | undefined, required: boolean, today: string, e
     return null;
   }
   const value = date.trim();
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+  if (!isCalendarDay(value)) {
     errors.push({ field: 'date', message: 'La fecha debe tener el formato AAAA-MM-DD y existir en el calendario.' });
     return null;
   }

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS, LEGACY_JOB_SERVICE_ALIASES } from '@rutalia/catalog';
 import { apiEnum } from '../../../common/openapi/api-enum.js';
 import type { AssertSameShape, Expect } from '../../../common/openapi/same-shape.js';
 import { PageDto } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/pagination.js';
-import { TextField, TrimToUndefined } from '../../../common/validation/validators.js';
+import { IsCalendarDay, TextField, TrimToUndefined } from '../../../common/validation/validators.js';
 import { RequestMessages } from '../request-errors.js';
 import type { MyRequestsStats } from '../request-list-sql.js';
 import {
@@ -21,9 +21,6 @@ export const JOBS_PAGE_SIZE = 6;
 export const JOBS_MAX_PAGE_SIZE = 24;
 export const MY_REQUESTS_PAGE_SIZE = 6;
 export const OPPORTUNITIES_PAGE_SIZE = 6;
-
-/** A calendar day that exists (2026-02-30 does not). */
-const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const trimList = () =>
   Transform(({ value }) =>
@@ -161,13 +158,13 @@ export class ListRequestsQuery extends PageQuery {
   @ApiPropertyOptional({ example: '2026-12-01', description: 'Fecha del servicio desde (AAAA-MM-DD).' })
   @TrimToUndefined()
   @IsOptional()
-  @Matches(ISO_DAY, { message: 'dateFrom debe tener el formato AAAA-MM-DD.' })
+  @IsCalendarDay({ message: 'La fecha inicial debe ser un día del calendario con el formato AAAA-MM-DD.' })
   dateFrom?: string;
 
   @ApiPropertyOptional({ example: '2026-12-31', description: 'Fecha del servicio hasta (AAAA-MM-DD).' })
   @TrimToUndefined()
   @IsOptional()
-  @Matches(ISO_DAY, { message: 'dateTo debe tener el formato AAAA-MM-DD.' })
+  @IsCalendarDay({ message: 'La fecha final debe ser un día del calendario con el formato AAAA-MM-DD.' })
   dateTo?: string;
 }
 

@@ -27,7 +27,7 @@ export class SiteStatsDto {
     properties: Object.fromEntries(JOB_SERVICE_FILTERS.map((filter) => [filter.value, { type: 'integer' }])),
     required: JOB_SERVICE_FILTERS.map((filter) => filter.value),
     selfRequired: true,
-    description: 'Solicitudes activas por categoría (slug) de la lista de trabajos, con sus servicios (igual que GET /requests?service=).',
+    description: 'Solicitudes activas por su categoría (slug), igual que GET /requests?category=.',
     example: { 'transporte-nacional': 30, almacenaje: 5, mudanzas: 12 },
   })
   requestCategories: Record<JobServiceFilter, number>;

@@ -11,7 +11,6 @@ import {
   formatDate,
   formatRelative,
   htmlExcerpt,
-  MapPinIcon,
   MessageSquareIcon,
   proposalCountLabel,
   SkeletonBlock,
@@ -20,21 +19,31 @@ import {
 } from '../../../ui';
 import type { JobRequest } from '../../requests/requests.api';
 import { clientDisplayName } from '../jobText';
+import { JobHighlights } from './JobHighlights';
 
 const StyledTop = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  time {
-    min-width: 0;
-  }
-  > span {
+  > span:last-child {
     flex-shrink: 0;
   }
+`;
+
+const StyledCategory = styled.span`
+  min-width: 0;
+  padding-top: 2px;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const StyledHighlights = styled(JobHighlights)`
+  margin-top: ${({ theme }) => theme.space[3]};
 `;
 
 const StyledTitle = styled(CardTitle)`
@@ -56,6 +65,10 @@ const StyledMeta = styled.p`
 
 const StyledExcerpt = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
@@ -88,18 +101,20 @@ export type JobCardProps = {
   headingAs?: 'h2' | 'h3';
 };
 
-/** A public job (request) card: title, location, services, date, excerpt, proposals and the client's public name. */
+/**
+ * A public job (request) card: category, title, route and distance, service date, key details,
+ * photos, services, excerpt, proposals, the client's public name and when it was published.
+ */
 export function JobCard({ job, headingAs = 'h3' }: JobCardProps) {
   const detail = paths.jobDetail(job.seoParam || job.id);
   const client = clientDisplayName(job);
-  const text = htmlExcerpt(job.description, 180);
+  const text = htmlExcerpt(job.description, 160);
+  const published = capitalize(formatRelative(job.createdAt));
 
   return (
     <Card as="article" padding="sm" interactive aria-label={job.title}>
       <StyledTop>
-        <time dateTime={job.createdAt} title={formatDate(job.createdAt)}>
-          {capitalize(formatRelative(job.createdAt))}
-        </time>
+        <StyledCategory>{job.categoryName ?? 'Solicitud'}</StyledCategory>
         <Badge tone={job.proposalCount > 0 ? 'accent' : 'neutral'} size="sm" icon={<MessageSquareIcon size={12} aria-hidden />}>
           {proposalCountLabel(job.proposalCount, 'Sin propuestas')}
         </Badge>
@@ -109,12 +124,7 @@ export function JobCard({ job, headingAs = 'h3' }: JobCardProps) {
         <Link to={detail}>{job.title}</Link>
       </StyledTitle>
 
-      {job.location ? (
-        <StyledMeta>
-          <MapPinIcon size={14} aria-hidden />
-          <span>{job.location}</span>
-        </StyledMeta>
-      ) : null}
+      <StyledHighlights job={job} />
 
       {job.services.length > 0 ? <TagList items={job.services} label="Tipo de servicio" size="sm" top={3} /> : null}
 
@@ -122,14 +132,15 @@ export function JobCard({ job, headingAs = 'h3' }: JobCardProps) {
 
       <StyledSpacer />
       <StyledFooter>
-        {client ? (
-          <StyledMeta>
-            <UserIcon size={14} aria-hidden />
-            <span>{client}</span>
-          </StyledMeta>
-        ) : (
-          <span />
-        )}
+        <StyledMeta>
+          {client ? <UserIcon size={14} aria-hidden /> : null}
+          <span>
+            {client ? `${client} · ` : null}
+            <time dateTime={job.createdAt} title={`Publicado el ${formatDate(job.createdAt)}`}>
+              {published}
+            </time>
+          </span>
+        </StyledMeta>
         <Button
           to={detail}
           variant="outline"
@@ -146,7 +157,7 @@ export function JobCard({ job, headingAs = 'h3' }: JobCardProps) {
 
 /** Placeholder card while the list loads. */
 export function JobCardSkeleton() {
-  return <SkeletonBlock $height={260} aria-hidden="true" />;
+  return <SkeletonBlock $height={300} aria-hidden="true" />;
 }
 
 /** Grid of job cards: one column, two from 768 px. */

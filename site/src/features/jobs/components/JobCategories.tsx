@@ -98,12 +98,12 @@ const StyledText = styled.span`
 export type JobCategoriesProps = {
   /** 'list': compact rows (side block of /jobs); 'tiles': big tiles (the /trabajos landing). */
   variant?: 'list' | 'tiles';
-  /** The `service` filter currently applied, highlighted. */
+  /** The category filter currently applied, highlighted. */
   active?: string;
 };
 
 /**
- * The 14 request categories of the service tree, each linking to /jobs?service=…, with its count of active
+ * The 14 request categories of the service tree, each linking to /jobs?category=…, with its count of active
  * requests from `GET /stats`. Without the figures (loading, error) the links still work: the
  * count line stays blank so the tiles do not jump.
  */
@@ -118,7 +118,7 @@ export function JobCategories({ variant = 'list', active }: JobCategoriesProps) 
             $variant={variant}
             $active={active === category.value}
             aria-current={active === category.value ? 'true' : undefined}
-            to={`${paths.jobs}?service=${encodeURIComponent(category.value)}`}
+            to={`${paths.jobs}?category=${encodeURIComponent(category.value)}`}
           >
             <span aria-hidden="true">
               <ServiceIcon name={category.icon} size={variant === 'tiles' ? 28 : 20} />

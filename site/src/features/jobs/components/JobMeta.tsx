@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { formatDate, formatRelative, MapPinIcon, MessageSquareIcon, proposalCountLabel, UserIcon } from '../../../ui';
-import { IconSvg } from '../../../ui/icons';
+import { formatDate, formatRelative, MessageSquareIcon, proposalCountLabel, UserIcon } from '../../../ui';
 import type { JobRequest } from '../../requests/requests.api';
 import { clientDisplayName } from '../jobText';
+import { CalendarIcon } from './jobIcons';
 
 const StyledList = styled.ul`
   display: flex;
@@ -23,31 +23,13 @@ const StyledList = styled.ul`
   }
 `;
 
-/** Calendar outline (Lucide style, like the ui icons). */
-function CalendarIcon({ size = 16 }: { size?: number }) {
-  return (
-    <IconSvg size={size} aria-hidden>
-      <rect width="18" height="18" x="3" y="4" rx="2" />
-      <path d="M16 2v4" />
-      <path d="M8 2v4" />
-      <path d="M3 10h18" />
-    </IconSvg>
-  );
-}
-
-/** Location, publication date, proposal count and the client's public name of a request. */
+/** Publication date, proposal count and the client's public name of a request (the service itself: JobHighlights, JobFacts). */
 export function JobMeta({ job, showClient = true }: { job: JobRequest; showClient?: boolean }) {
   const client = showClient ? clientDisplayName(job) : null;
   return (
-    <StyledList aria-label="Datos de la solicitud">
-      {job.location ? (
-        <li>
-          <MapPinIcon size={16} aria-hidden />
-          <span>{job.location}</span>
-        </li>
-      ) : null}
+    <StyledList aria-label="Publicación">
       <li>
-        <CalendarIcon />
+        <CalendarIcon size={16} aria-hidden />
         <span>
           Publicado el{' '}
           <time dateTime={job.createdAt} title={formatRelative(job.createdAt)}>

@@ -4,6 +4,7 @@ import { paths } from '../../../paths';
 import { ArrowRightIcon, Card, htmlExcerpt, TagList } from '../../../ui';
 import { RequestStatusBadge } from '../../requests/components/RequestStatusBadge';
 import type { JobRequest } from '../../requests/requests.api';
+import { JobHighlights } from './JobHighlights';
 import { JobMeta } from './JobMeta';
 
 const StyledTop = styled.div`
@@ -32,6 +33,10 @@ const StyledTitle = styled.h2`
   overflow-wrap: anywhere;
 `;
 
+const StyledHighlights = styled(JobHighlights)`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
 const StyledText = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text};
@@ -49,7 +54,7 @@ const StyledLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Compact summary of a request (the respond screen): title, status, location, services, description excerpt, public link. */
+/** Compact summary of a request (the respond screen): title, status, route, date, key details, services, description excerpt, public link. */
 export function JobSummaryCard({ job }: { job: JobRequest }) {
   const text = htmlExcerpt(job.description, 360);
   return (
@@ -59,6 +64,7 @@ export function JobSummaryCard({ job }: { job: JobRequest }) {
         <RequestStatusBadge status={job.status} />
       </StyledTop>
       <StyledTitle id="job-summary-title">{job.title}</StyledTitle>
+      <StyledHighlights job={job} />
       <JobMeta job={job} />
       {job.services.length > 0 ? <TagList items={job.services} label="Servicios solicitados" size="sm" top={4} /> : null}
       {text ? <StyledText>{text}</StyledText> : null}

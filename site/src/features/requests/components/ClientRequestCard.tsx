@@ -7,13 +7,13 @@ import {
   CardTitle,
   EyeIcon,
   htmlExcerpt,
-  MapPinIcon,
   MessageSquareIcon,
   MetaList,
   proposalCountLabel,
   TruckIcon,
 } from '../../../ui';
 import { formatDate } from '../../../ui/format';
+import { JobHighlights } from '../../jobs/components/JobHighlights';
 import type { JobRequest } from '../requests.api';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -40,6 +40,10 @@ const StyledMeta = styled(MetaList)`
   margin-top: ${({ theme }) => theme.space[3]};
 `;
 
+const StyledHighlights = styled(JobHighlights)`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
 const StyledExcerpt = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.text};
@@ -63,7 +67,7 @@ const StyledActions = styled.div`
   }
 `;
 
-/** One of the client's requests in 'Todas mis Solicitudes'. */
+/** One of the client's requests in 'Todas mis Solicitudes': route, date and key details, services, excerpt, actions. */
 export function ClientRequestCard({ request }: { request: JobRequest }) {
   const text = htmlExcerpt(request.description, 200);
   return (
@@ -81,17 +85,16 @@ export function ClientRequestCard({ request }: { request: JobRequest }) {
           ) : null}
         </StyledBadges>
       </StyledHead>
+      <StyledHighlights job={request} />
       <StyledMeta>
-        <li>
-          <MapPinIcon size={16} aria-hidden />
-          <span>{request.location}</span>
-        </li>
         <li>
           <TruckIcon size={16} aria-hidden />
           <span>{request.serviceType}</span>
         </li>
         <li>
-          <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+          <span>
+            Publicada el <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+          </span>
         </li>
       </StyledMeta>
       {text ? <StyledExcerpt>{text}</StyledExcerpt> : null}

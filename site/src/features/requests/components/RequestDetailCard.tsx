@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { paths } from '../../../paths';
 import { Badge, Button, Card, LockIcon, MapPinIcon, RichTextContent } from '../../../ui';
 import { formatDate } from '../../../ui/format';
+import { JobPhotos } from '../../jobs/components/JobPhotos';
+import { placeText, serviceWindowText } from '../../jobs/jobText';
 import type { JobRequest } from '../requests.api';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -74,8 +76,9 @@ export type RequestDetailCardProps = {
   onClose?: () => void;
 };
 
-/** The client's own request: content, services, place, date and the Editar / Cerrar solicitud actions. */
+/** The client's own request: route, date, details, services, description, photos and the Editar / Cerrar solicitud actions. */
 export function RequestDetailCard({ request, onClose }: RequestDetailCardProps) {
+  const date = serviceWindowText(request.date, request.dateFlexibility);
   return (
     <Card as="section" padding="md" aria-labelledby="request-title">
       <StyledTop>
@@ -88,13 +91,48 @@ export function RequestDetailCard({ request, onClose }: RequestDetailCardProps) 
       </StyledTop>
 
       <StyledMeta>
+        {request.categoryName ? (
+          <div>
+            <dt>Categoría</dt>
+            <dd>{request.categoryName}</dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Ubicación</dt>
+          <dt>{request.destination ? 'Origen' : 'Ubicación'}</dt>
           <dd>
             <MapPinIcon size={14} aria-hidden />
-            {request.location}
+            <span>{request.origin ? placeText(request.origin) : request.location}</span>
           </dd>
         </div>
+        {request.destination ? (
+          <div>
+            <dt>Destino</dt>
+            <dd>
+              <MapPinIcon size={14} aria-hidden />
+              <span>{placeText(request.destination)}</span>
+            </dd>
+          </div>
+        ) : null}
+        {request.distanceText ? (
+          <div>
+            <dt>Distancia estimada</dt>
+            <dd>{request.distanceText}</dd>
+          </div>
+        ) : null}
+        {date ? (
+          <div>
+            <dt>Fecha</dt>
+            <dd>
+              <time dateTime={request.date ?? undefined}>{date}</time>
+            </dd>
+          </div>
+        ) : null}
+        {request.keyDetails ? (
+          <div>
+            <dt>Detalles</dt>
+            <dd>{request.keyDetails}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Servicios</dt>
           <dd>
@@ -117,6 +155,13 @@ export function RequestDetailCard({ request, onClose }: RequestDetailCardProps) 
       <StyledDescription>
         {request.description ? <RichTextContent html={request.description} /> : <p>Sin descripción.</p>}
       </StyledDescription>
+
+      {request.photos && request.photos.length > 0 ? (
+        <>
+          <StyledDescriptionTitle>Fotos</StyledDescriptionTitle>
+          <JobPhotos photos={request.photos} title={request.title} />
+        </>
+      ) : null}
 
       <StyledActions>
         <Button to={paths.requestEdit(request.id)} variant="outline" size="sm">
