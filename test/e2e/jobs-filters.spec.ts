@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { madridDay, moveRequestBody } from '../factories/request-factories.js';
@@ -8,8 +9,7 @@ import { horizontalOverflow, seriousAxeViolations } from './support/page-checks.
 /**
  * Issue 17, part 5, in Chromium: a company filters /jobs by origin province and finds a move by
  * its route, date and key details; on a phone the filters live in the «Filtros» sheet; the
- * detail shows everything the client's form asked. (Photos: POST /api/requests/:id/photos did
- * not exist yet when this was written, so the gallery is not checked here.)
+ * detail shows everything the client's form asked, with the photos the client uploaded.
  */
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -18,6 +18,23 @@ const CLIENT = { email: `e2e-jobsf-client-${run}@example.com`, fullName: `Inés 
 const COMPANY = { email: `e2e-jobsf-company-${run}@example.com`, companyName: `Portes Meseta ${run}`, contact: 'Raúl Gil', city: 'Madrid' };
 const MOVE = `Mudanza de piso ${run} a Valencia`;
 const FREIGHT = `Palés ${run} a Zaragoza`;
+
+/** `count` small PNGs uploaded as the request's photos, as the guided form does. */
+async function uploadPhotos(server: ServerProcess, requestId: string, token: string, count: number): Promise<void> {
+  const form = new FormData();
+  for (let i = 0; i < count; i++) {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40 * i, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `salon-${i + 1}.png`);
+  }
+  const res = await fetch(`${server.url}/api/requests/${requestId}/photos`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 201) throw new Error(`POST photos → ${res.status}: ${await res.text()}`);
+}
 
 describe('/jobs filters in Chromium', () => {
   let server: ServerProcess;
@@ -28,7 +45,14 @@ describe('/jobs filters in Chromium', () => {
     browser = await launchBrowser();
     const client = await registerClientAccount(server, CLIENT);
     await registerCompanyAccount(server, { ...COMPANY, services: ['Mudanzas de viviendas'] });
-    await api(server, 'POST', '/requests', moveRequestBody({ title: MOVE, date: madridDay(25), dateFlexibility: 'week' }), client);
+    const move = await api<{ id: string }>(
+      server,
+      'POST',
+      '/requests',
+      moveRequestBody({ title: MOVE, date: madridDay(25), dateFlexibility: 'week' }),
+      client,
+    );
+    await uploadPhotos(server, move.id, client, 2);
     await api(
       server,
       'POST',
@@ -108,6 +132,10 @@ describe('/jobs filters in Chromium', () => {
     await page.getByRole('heading', { name: 'Detalles' }).waitFor();
     await page.getByText('Tipo de mudanza').waitFor();
     await page.getByText('Ascensor en origen').waitFor();
+    // The photos: thumbnails, and the larger view.
+    await page.getByRole('button', { name: 'Ver foto 2 de 2' }).click();
+    await page.getByRole('img', { name: `${MOVE}: foto 2` }).waitFor();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enviar Propuesta' }).first().waitFor();
     await shot(page, 'job-detail-1280');
     expect(await horizontalOverflow(page)).toBe(0);
