@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           { path: routePatterns.trabajos, lazy: page(() => import('./pages/TrabajosPage')) },
           { path: routePatterns.jobDetail, lazy: page(() => import('./pages/JobDetailPage')) },
           { path: routePatterns.jobDetailAlt, lazy: page(() => import('./pages/JobDetailPage')) },
+          // The guided request form is public: a visitor creates the account on its last step.
+          { path: routePatterns.requestCreate, lazy: page(() => import('./pages/RequestCreatePage')) },
 
           // Blog, information pages, sitemap and newsletter links (public).
           { path: routePatterns.blog, lazy: page(() => import('./pages/BlogPage')) },
@@ -102,7 +104,6 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth roles={['client']} />,
             children: [
-              { path: routePatterns.requestCreate, lazy: page(() => import('./pages/RequestCreatePage')) },
               { path: routePatterns.requestEdit, lazy: page(() => import('./pages/RequestEditPage')) },
               { path: routePatterns.clientRequests, lazy: page(() => import('./pages/ClientRequestsPage')) },
               { path: routePatterns.jobProposals, lazy: page(() => import('./pages/RequestProposalsPage')) },

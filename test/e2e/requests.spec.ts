@@ -57,22 +57,38 @@ describe('request → proposal → acceptance in Chromium', () => {
     const clientErrors = watchErrors(client);
     await signIn(client, server, CLIENT.email);
 
+    // The guided form (request-funnel.spec.ts covers it in depth): what, where, when, details, photos, publish.
     await client.goto(`${server.url}/request`);
     const form = client.getByRole('form', { name: 'Nueva solicitud' });
-    // Required fields are checked before anything is sent.
-    await form.getByRole('button', { name: 'Publicar solicitud' }).click();
-    await client.getByText('Debes seleccionar al menos un servicio').waitFor();
-    await client.getByText('Debes seleccionar una ciudad y provincia').first().waitFor();
-
+    const next = () => form.getByRole('button', { name: 'Siguiente' }).click();
+    const choose = (group: string, option: string) => form.getByRole('group', { name: group }).getByLabel(option, { exact: true }).check();
+    await next();
+    await client.getByText('Elige qué necesitas.').waitFor(); // each step is checked before the next
+    await choose('Elige una categoría', 'Mudanzas');
+    await choose('¿Algo en concreto de Mudanzas?', 'Mudanzas de viviendas');
+    await next();
+    for (const label of ['Origen', 'Destino']) {
+      await form.getByRole('combobox', { name: label }).fill('valencia');
+      await client
+        .getByRole('option', { name: /^Valencia · Valencia/ })
+        .first()
+        .click();
+    }
+    await next();
+    await form.getByLabel('Fecha').fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+    await next();
+    await choose('Tipo de mudanza', 'Piso');
+    await form.getByRole('textbox', { name: 'Habitaciones' }).fill('3');
+    await form.getByRole('textbox', { name: 'Planta en origen' }).fill('4');
+    await choose('Ascensor en origen', 'No');
+    await form.getByRole('textbox', { name: 'Planta en destino' }).fill('1');
+    await choose('Ascensor en destino', 'Sí');
     await form.getByRole('textbox', { name: 'Título' }).fill(TITLE);
     await form
-      .getByRole('textbox', { name: 'Descripción' })
+      .getByRole('textbox', { name: 'Descripción (opcional)' })
       .fill('Piso de 3 habitaciones, cuarto sin ascensor.\nNecesito embalaje de la vajilla.');
-    const services = form.getByRole('combobox', { name: 'Servicios' });
-    await services.fill('mudanzas de viv');
-    await client.getByRole('option', { name: 'Mudanzas de viviendas' }).click();
-    await services.press('Escape');
-    await form.getByRole('combobox', { name: 'Ciudad' }).selectOption('Valencia');
+    await next();
+    await next(); // no photos
     await form.getByRole('button', { name: 'Publicar solicitud' }).click();
     await client.getByText('¡Solicitud creada!').first().waitFor();
 

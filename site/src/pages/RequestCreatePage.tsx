@@ -1,60 +1,49 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage, isApiError } from '../api/http';
+import { GuidedRequestForm } from '../features/requests/components/guided/GuidedRequestForm';
 import { RecommendedCompanies } from '../features/requests/components/RecommendedCompanies';
-import { RequestForm } from '../features/requests/components/RequestForm';
 import { RequestStatusBadge } from '../features/requests/components/RequestStatusBadge';
-import { useCreateRequest } from '../features/requests/hooks/useRequests';
 import type { JobRequest } from '../features/requests/requests.api';
 import { paths } from '../paths';
 import {
   ArrowRightIcon,
-  Breadcrumbs,
   Button,
   Card,
   CheckCircleIcon,
   Container,
   ExternalLinkIcon,
   MapPinIcon,
-  PageHeader,
   PageSection,
   scrollToTop,
-  toast,
   usePageMeta,
 } from '../ui';
 
-const StyledLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
+const StyledContainer = styled(Container)`
+  max-width: 880px;
 `;
 
-const StyledTipsTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const StyledTips = styled.ol`
+const StyledIntro = styled.header`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
 
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.text};
+  h1 {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
   }
-  span {
+
+  p {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ${({ theme }) => theme.media.belowMd} {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    }
   }
 `;
 
@@ -92,6 +81,11 @@ const StyledSummary = styled.div`
 
 const StyledSummaryTitle = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledKeyDetails = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -166,10 +160,12 @@ function RequestCreated({ request }: { request: JobRequest }) {
             <RequestStatusBadge status={request.status} />
             <span>
               <MapPinIcon size={14} aria-hidden />
-              {request.location}
+              {request.destination ? `${request.origin.city} → ${request.destination.city}` : request.location}
             </span>
-            <span>{request.serviceType}</span>
+            {request.distanceText ? <span>{request.distanceText}</span> : null}
+            <span>{request.categoryName ?? request.serviceType}</span>
           </StyledMeta>
+          {request.keyDetails ? <StyledKeyDetails>{request.keyDetails}</StyledKeyDetails> : null}
         </StyledSummary>
         <StyledButtons>
           <Button to={paths.jobDetail(request.seoParam)} variant="outline" iconLeft={<ExternalLinkIcon size={18} />}>
@@ -198,85 +194,36 @@ function RequestCreated({ request }: { request: JobRequest }) {
   );
 }
 
-/** /request (client accounts): publish a new request, then see recommended companies. */
+/**
+ * /request (public): the guided request form; a visitor creates the account on its last step.
+ * Once published (spec: after creation the screen shows recommended companies; Continuar goes to
+ * /dashboard) the same page shows the request's summary, its link and the recommended companies.
+ */
 export default function RequestCreatePage() {
   usePageMeta({
-    title: 'Nueva solicitud',
-    description: 'Publica tu solicitud de transporte, mudanza o logística y recibe propuestas de empresas.',
+    title: 'Pide presupuestos',
+    description: 'Cuéntanos qué necesitas mover, desde dónde, hasta dónde y cuándo, y recibe presupuestos de empresas verificadas.',
     noIndex: true,
   });
-  const create = useCreateRequest();
   const [created, setCreated] = useState<JobRequest | null>(null);
-
   return (
     <PageSection>
-      <Container>
-        <Breadcrumbs
-          items={[
-            { label: 'Panel', to: paths.dashboard },
-            { label: 'Mis solicitudes', to: paths.clientRequests },
-            { label: 'Nueva solicitud' },
-          ]}
-        />
+      <StyledContainer>
+        <StyledIntro>
+          <h1>{created ? 'Tu solicitud está en marcha' : 'Pide presupuestos gratis'}</h1>
+          {created ? null : <p>Unas pocas preguntas y las empresas verificadas te envían su precio. Sin compromiso.</p>}
+        </StyledIntro>
         {created ? (
-          <>
-            <PageHeader eyebrow="Solicitud publicada" title="Tu solicitud está en marcha" />
-            <RequestCreated request={created} />
-          </>
+          <RequestCreated request={created} />
         ) : (
-          <>
-            <PageHeader
-              eyebrow="Nueva solicitud"
-              title="Publica tu solicitud"
-              subtitle="Cuéntanos qué necesitas transportar y recibe propuestas de empresas verificadas. Es gratis y sin compromiso."
-            />
-            <StyledLayout>
-              <Card padding="lg">
-                <RequestForm
-                  mode="create"
-                  submitting={create.isPending}
-                  submitLabel="Publicar solicitud"
-                  submittingLabel="Publicando..."
-                  onSubmit={async (input) => {
-                    try {
-                      const saved = await create.mutateAsync(input);
-                      toast.success('¡Solicitud creada!', {
-                        description: 'Las empresas ya pueden ver tu solicitud y enviarte propuestas.',
-                      });
-                      setCreated(saved);
-                      scrollToTop();
-                    } catch (error) {
-                      if (isApiError(error)) {
-                        toast.error(`Error al crear la solicitud: ${getErrorMessage(error)}`);
-                      } else {
-                        toast.error('Error inesperado al crear la solicitud');
-                      }
-                      throw error;
-                    }
-                  }}
-                />
-              </Card>
-              <Card as="aside" padding="md" aria-labelledby="request-tips-title">
-                <StyledTipsTitle id="request-tips-title">Cómo funciona</StyledTipsTitle>
-                <StyledTips>
-                  <li>
-                    <strong>Publica tu solicitud</strong>
-                    <span>Describe el servicio con detalle: qué, desde dónde, hasta dónde y cuándo.</span>
-                  </li>
-                  <li>
-                    <strong>Recibe propuestas</strong>
-                    <span>Las empresas interesadas te envían su propuesta con precio.</span>
-                  </li>
-                  <li>
-                    <strong>Elige la mejor</strong>
-                    <span>Al aceptar una propuesta, solo esa empresa verá tu nombre y tu teléfono. Tu email nunca se comparte.</span>
-                  </li>
-                </StyledTips>
-              </Card>
-            </StyledLayout>
-          </>
+          <GuidedRequestForm
+            onPublished={(request) => {
+              setCreated(request);
+              scrollToTop();
+            }}
+          />
         )}
-      </Container>
+      </StyledContainer>
     </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '../../../paths';
 import { ArrowRightIcon, Button, CheckCircleIcon, Container, MapPinIcon, ShieldCheckIcon } from '../../../ui';
+import { HeroQuickStart } from '../../requests/components/guided/HeroQuickStart';
 import { RouteNetworkIllustration } from './RouteNetworkIllustration';
 
 const StyledHero = styled.section`
@@ -17,21 +18,39 @@ const StyledHero = styled.section`
   }
 `;
 
+/* Phones and tablets: copy, the request box, the account buttons (and the map on tablets).
+   Wide screens: copy and buttons on the left, the request box on the right. */
 const StyledGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
-  align-items: center;
+  grid-template-areas: 'copy' 'quick' 'more' 'visual';
+  gap: ${({ theme }) => theme.space[6]};
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+    grid-template-areas: 'copy quick' 'more quick';
+    column-gap: ${({ theme }) => theme.space[12]};
+    align-items: start;
   }
 `;
 
 const StyledCopy = styled.div`
+  grid-area: copy;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[6]};
+`;
+
+const StyledMore = styled(StyledCopy)`
+  grid-area: more;
+`;
+
+const StyledQuick = styled.div`
+  grid-area: quick;
+
+  ${({ theme }) => theme.media.lg} {
+    align-self: center;
+  }
 `;
 
 const StyledEyebrow = styled.p`
@@ -121,6 +140,7 @@ const StyledHighlights = styled.ul`
 `;
 
 const StyledVisual = styled.div`
+  grid-area: visual;
   position: relative;
   display: none;
 
@@ -129,6 +149,11 @@ const StyledVisual = styled.div`
     max-width: 560px;
     width: 100%;
     margin-inline: auto;
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
   }
 `;
 
@@ -194,7 +219,13 @@ export function HomeHero() {
               Publica gratis lo que necesitas mover y recibe presupuestos de empresas verificadas. Compara precios y valoraciones reales, y
               habla con ellas directamente en Rutalia.
             </StyledSubtitle>
+          </StyledCopy>
 
+          <StyledQuick>
+            <HeroQuickStart />
+          </StyledQuick>
+
+          <StyledMore>
             <StyledActions>
               <Button to={paths.registerCompany} variant="accent" size="lg" iconRight={<ArrowRightIcon size={20} />}>
                 Soy una empresa
@@ -222,7 +253,7 @@ export function HomeHero() {
                 Valoraciones reales
               </li>
             </StyledHighlights>
-          </StyledCopy>
+          </StyledMore>
 
           <StyledVisual aria-hidden="true">
             <StyledMapCard>
