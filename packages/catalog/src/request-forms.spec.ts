@@ -102,6 +102,12 @@ describe('readable details', () => {
     expect(keyRequestDetails('consultoria-logistica', { topic: 'rutas', companySize: '11-50' })).toBe(
       'Optimización de rutas · 11 a 50 empleados',
     );
+    expect(keyRequestDetails('distribucion', { deliveriesPerWeek: 72, channel: 'horeca' })).toBe(
+      '72 entregas a la semana · Hostelería (HORECA)',
+    );
+    expect(keyRequestDetails('logistica-inversa', { returnsPerMonth: 1500, refurbish: true, pickup: 'punto' })).toBe(
+      '1500 devoluciones al mes · En puntos de recogida',
+    );
     expect(keyRequestDetails('mudanzas', {})).toBe('');
   });
 

@@ -641,11 +641,19 @@ export function keyRequestDetails(category: string | null | undefined, details: 
   const form = category ? requestCategoryForm(category) : undefined;
   if (!form || !details) return '';
   if (form.category === 'mudanzas') return keyMoveDetails(details);
-  const lines = summarizeRequestDetails(category, details).filter((line) => line.value !== 'No');
-  const wanted = ['pallets', 'weightKg', 'volumeM3', 'areaM2'];
-  const measures = form.fields.filter((f) => wanted.includes(f.key) && details[f.key] !== undefined);
-  const parts = measures.length ? measures.map((f) => answerText(f, details[f.key])) : lines.slice(0, 2).map((l) => l.value);
-  return parts.join(' · ');
+  const answered = form.fields.filter((f) => details[f.key] !== undefined && details[f.key] !== false);
+  const measures = answered.filter((f) => MEASURES.includes(f.key));
+  return (measures.length ? measures : answered.slice(0, 2)).map((f) => compactAnswer(f, details[f.key])).join(' · ');
+}
+
+/** The answers that size a load, shown alone on cards when there are any. */
+const MEASURES = ['pallets', 'weightKg', 'volumeM3', 'areaM2'];
+
+/** An answer that reads alone on a card: a count without unit takes its question («72 entregas a la semana»), yes takes the question. */
+function compactAnswer(field: DetailField, value: DetailValue): string {
+  if (field.type === 'number' && !field.unit) return `${formatNumber(Number(value))} ${field.label.toLocaleLowerCase('es-ES')}`;
+  if (field.type === 'boolean') return field.label;
+  return answerText(field, value);
 }
 
 function keyMoveDetails(d: RequestDetails): string {
