@@ -85,6 +85,8 @@ describe('match score', () => {
         'A 1234 km del origen',
         '5,0 ★ (1 opinión)',
       ]);
+      // A poor rating is no reason to recommend (the card shows the stars anyway).
+      expect(matchReasons({ ...none, ratingCount: 12, ratingAverage: 3.9 })).toEqual([]);
     });
 
     it('the origin itself, or the same city or province without coordinates', () => {

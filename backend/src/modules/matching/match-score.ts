@@ -98,10 +98,13 @@ export interface MatchFacts {
 const decimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * Why a company is recommended, in Spanish, for the card: the distance, the verification, the
- * rating and a quick-response record (at least 4 of its counted proposals fast: 80 % of the
- * response points).
+ * Why a company is recommended, in Spanish, for the card: the distance, the verification, a good
+ * rating (RATING_REASON_MIN stars or more: a poor one is no reason, the card shows the stars anyway)
+ * and a quick-response record (at least 4 of its counted proposals fast: 80 % of the response points).
  */
+/** The average from which the rating is given as a reason. */
+export const RATING_REASON_MIN = 4;
+
 export function matchReasons(facts: MatchFacts): string[] {
   const reasons: string[] = [];
   const km = facts.distanceKm === null ? null : Math.round(facts.distanceKm);
@@ -109,7 +112,7 @@ export function matchReasons(facts: MatchFacts): string[] {
   else if (km !== null) reasons.push(`A ${km.toLocaleString('es-ES')} km del origen`);
   else if (facts.samePlace === 'province') reasons.push('En la provincia de origen');
   if (facts.verified) reasons.push('Verificada');
-  if (facts.ratingCount > 0 && facts.ratingAverage !== null) {
+  if (facts.ratingCount > 0 && facts.ratingAverage !== null && facts.ratingAverage >= RATING_REASON_MIN) {
     reasons.push(`${decimal.format(facts.ratingAverage)} ★ (${facts.ratingCount} ${facts.ratingCount === 1 ? 'opinión' : 'opiniones'})`);
   }
   if (responsePoints(facts.responseFast, facts.responseTotal) >= 0.8 * MATCH_POINTS.response) {
