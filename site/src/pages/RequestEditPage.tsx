@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from '../api/http';
+import { isStructuredRequest } from '../features/requests/components/edit/editDraft';
+import { StructuredRequestEditForm } from '../features/requests/components/edit/StructuredRequestEditForm';
 import { RequestForm } from '../features/requests/components/RequestForm';
 import { RequestStatusBadge } from '../features/requests/components/RequestStatusBadge';
 import { useRequest, useUpdateRequest } from '../features/requests/hooks/useRequests';
@@ -27,7 +29,6 @@ function EditForm({ request }: { request: JobRequest }) {
   const update = useUpdateRequest(request.id);
   return (
     <RequestForm
-      mode="edit"
       request={request}
       submitting={update.isPending}
       submitLabel="Guardar cambios"
@@ -51,7 +52,10 @@ function EditForm({ request }: { request: JobRequest }) {
   );
 }
 
-/** /request/:id/edit (client accounts): edit one of the client's own requests, any status. */
+/**
+ * /request/:id/edit (client accounts): edit one of the client's own requests, any status. A
+ * structured request (guided form) is edited with the same questions; an old one with the plain form.
+ */
 export default function RequestEditPage() {
   usePageMeta({ title: 'Editar solicitud', noIndex: true });
   const { id = '' } = useParams();
@@ -97,13 +101,19 @@ export default function RequestEditPage() {
               ) : undefined
             }
           />
-          <Card padding="lg">
-            {request.data && !notMine ? (
-              <EditForm key={request.data.id} request={request.data} />
+          {request.data && !notMine ? (
+            isStructuredRequest(request.data) ? (
+              <StructuredRequestEditForm key={request.data.id} request={request.data} />
             ) : (
+              <Card padding="lg">
+                <EditForm key={request.data.id} request={request.data} />
+              </Card>
+            )
+          ) : (
+            <Card padding="lg">
               <LoadingState label="Cargando la solicitud..." />
-            )}
-          </Card>
+            </Card>
+          )}
         </StyledNarrow>
       </Container>
     </PageSection>

@@ -7,7 +7,7 @@ import { textRules } from '../../auth/validation';
 import { LocationPicker } from '../../locations/components/LocationPicker';
 import { useLocationController } from '../../locations/useLocationController';
 import { ServicesSelect } from '../../services/components/ServicesSelect';
-import type { JobRequest, RequestInput, RequestUpdate } from '../requests.api';
+import type { JobRequest, RequestUpdate } from '../requests.api';
 import { requestStatusLabel } from './RequestStatusBadge';
 
 const StyledForm = styled.form`
@@ -76,13 +76,11 @@ export const REQUEST_MESSAGES = {
   locationRequired: 'Debes seleccionar una ciudad y provincia',
 } as const;
 
-export type RequestFormSubmit = RequestInput & { status?: EditableStatus };
+export type RequestFormSubmit = RequestUpdate;
 
 export type RequestFormProps = {
-  /** 'create': title, description, services, location. 'edit': title, service type, location, description, status. */
-  mode: 'create' | 'edit';
-  /** The stored request when editing. */
-  request?: JobRequest;
+  /** The stored request. */
+  request: JobRequest;
   /** Saves; a rejection with server field errors puts them next to the fields (the caller shows the toast). */
   onSubmit: (input: RequestFormSubmit) => Promise<unknown>;
   submitting: boolean;
@@ -92,19 +90,23 @@ export type RequestFormProps = {
   secondaryAction?: ReactNode;
 };
 
-function toValues(request?: JobRequest): Values {
+function toValues(request: JobRequest): Values {
   return {
-    title: request?.title ?? '',
-    description: htmlToText(request?.description),
-    services: request?.services ?? [],
-    city: request?.city ?? '',
-    province: request?.province ?? '',
-    status: request?.status ?? 'active',
+    title: request.title,
+    description: htmlToText(request.description),
+    services: request.services,
+    city: request.city,
+    province: request.province,
+    status: request.status,
   };
 }
 
-/** New and edit request form (spec §2 'Request creation and edit', §5). */
-export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, submittingLabel, secondaryAction }: RequestFormProps) {
+/**
+ * The edit form of an old request, made before the guided form (no category nor date): title,
+ * service type, location, description and status (spec §2 'Request creation and edit', §5).
+ * Structured requests are edited with edit/StructuredRequestEditForm.
+ */
+export function RequestForm({ request, onSubmit, submitting, submitLabel, submittingLabel, secondaryAction }: RequestFormProps) {
   const servicesId = useId();
   const {
     register,
@@ -123,8 +125,8 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
     name: 'services',
     rules: { validate: (value) => (Array.isArray(value) && value.length > 0) || REQUEST_MESSAGES.servicesRequired },
   });
-  const storedStatus = request?.status ?? 'active';
-  const statusEditable = mode === 'edit' && isEditableStatus(storedStatus);
+  const storedStatus = request.status;
+  const statusEditable = isEditableStatus(storedStatus);
 
   const submit = handleSubmit(async (values) => {
     const input: RequestFormSubmit = {
@@ -143,13 +145,7 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
   });
 
   const titleField = (
-    <Field
-      key="title"
-      label="Título"
-      error={errors.title?.message}
-      required
-      hint={mode === 'create' ? 'Por ejemplo: Mudanza de un piso de 3 habitaciones de Madrid a Valencia' : undefined}
-    >
+    <Field key="title" label="Título" error={errors.title?.message} required>
       <Input
         maxLength={TITLE_MAX}
         autoComplete="off"
@@ -161,7 +157,7 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
   const servicesField = (
     <Field
       key="services"
-      label={mode === 'edit' ? 'Tipo de servicio' : 'Servicios'}
+      label="Tipo de servicio"
       id={servicesId}
       error={errors.services?.message}
       required
@@ -194,51 +190,40 @@ export function RequestForm({ mode, request, onSubmit, submitting, submitLabel, 
           textRules({ required: REQUEST_MESSAGES.descriptionRequired, maxLength: DESCRIPTION_MAX, label: 'La descripción' }),
         )}
         onFormat={(next) => setValue('description', next, { shouldDirty: true, shouldValidate: Boolean(errors.description) })}
-        placeholder={
-          mode === 'create' ? 'Describe qué necesitas: qué hay que transportar, origen y destino, fechas, volumen, accesos…' : undefined
-        }
       />
     </Field>
   );
 
-  const statusField =
-    mode === 'edit' ? (
-      statusEditable ? (
-        <Field
-          key="status"
-          label="Estado"
-          error={errors.status?.message}
-          hint="Marca la solicitud como completada o cancelada cuando ya no necesites el servicio."
-        >
-          <Select {...register('status')}>
-            <option value="active">Activa</option>
-            <option value="completed">Completada</option>
-            <option value="cancelled">Cancelada</option>
-          </Select>
-        </Field>
-      ) : (
-        <div key="status">
-          <Field label="Estado">
-            <Input value={requestStatusLabel(storedStatus)} readOnly aria-readonly="true" />
-          </Field>
-          <StyledNote>
-            <InfoIcon size={16} aria-hidden />
-            {storedStatus === 'closed'
-              ? 'Esta solicitud está cerrada y no se puede volver a abrir: ya no aparece en las búsquedas ni recibe propuestas. Puedes seguir editando sus datos y hablando con las empresas.'
-              : 'El estado actual de esta solicitud no se puede cambiar desde aquí.'}
-          </StyledNote>
-        </div>
-      )
-    ) : null;
-
-  const fields =
-    mode === 'create'
-      ? [titleField, descriptionField, servicesField, locationField]
-      : [titleField, servicesField, locationField, descriptionField, statusField];
+  const statusField = statusEditable ? (
+    <Field
+      key="status"
+      label="Estado"
+      error={errors.status?.message}
+      hint="Marca la solicitud como completada o cancelada cuando ya no necesites el servicio."
+    >
+      <Select {...register('status')}>
+        <option value="active">Activa</option>
+        <option value="completed">Completada</option>
+        <option value="cancelled">Cancelada</option>
+      </Select>
+    </Field>
+  ) : (
+    <div key="status">
+      <Field label="Estado">
+        <Input value={requestStatusLabel(storedStatus)} readOnly aria-readonly="true" />
+      </Field>
+      <StyledNote>
+        <InfoIcon size={16} aria-hidden />
+        {storedStatus === 'closed'
+          ? 'Esta solicitud está cerrada y no se puede volver a abrir: ya no aparece en las búsquedas ni recibe propuestas. Puedes seguir editando sus datos y hablando con las empresas.'
+          : 'El estado actual de esta solicitud no se puede cambiar desde aquí.'}
+      </StyledNote>
+    </div>
+  );
 
   return (
-    <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'create' ? 'Nueva solicitud' : 'Editar solicitud'}>
-      <FormGrid>{fields}</FormGrid>
+    <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-label="Editar solicitud">
+      <FormGrid>{[titleField, servicesField, locationField, descriptionField, statusField]}</FormGrid>
       <StyledActions>
         {secondaryAction}
         <Button type="submit" loading={submitting} size="lg">

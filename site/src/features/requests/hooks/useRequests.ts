@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   closeRequest,
-  createRequest,
   getRequest,
   getRequestMatches,
   listMyRequests,
   updateRequest,
   type JobRequest,
   type MyRequestsFilters,
-  type RequestInput,
   type RequestUpdate,
 } from '../requests.api';
 
@@ -55,14 +53,6 @@ export function useRequestMatches(id: string | undefined) {
     queryKey: requestKeys.matches(id ?? ''),
     queryFn: ({ signal }) => getRequestMatches(id ?? '', signal),
     enabled: Boolean(id),
-  });
-}
-
-export function useCreateRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RequestInput) => createRequest(input),
-    onSuccess: (saved) => invalidateRequestData(queryClient, saved),
   });
 }
 

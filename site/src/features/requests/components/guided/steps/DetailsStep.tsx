@@ -42,9 +42,10 @@ const isWide = (field: Question) => field.type === 'multi' || (field.type === 's
 
 /**
  * Step 4: the category's questions (required ones marked, «at least one of» groups explained),
- * optional yes/no extras as one group of pills, then the title and an optional description.
+ * optional yes/no extras as one group of pills, then the title and an optional description
+ * (`withText`; the edit page asks for them in a section of their own).
  */
-export function DetailsStep({ draft, update, errors }: StepProps) {
+export function DetailsStep({ draft, update, errors, withText = true }: StepProps & { withText?: boolean }) {
   const form = requestCategoryForm(draft.category);
   if (!form) return null;
   const extras = form.fields.filter((f) => f.type === 'boolean' && !f.required);
@@ -102,24 +103,32 @@ export function DetailsStep({ draft, update, errors }: StepProps) {
           />
         </StyledWide>
       ) : null}
-      <StyledWide>
-        <StyledSeparator />
-      </StyledWide>
-      <StyledWide>
-        <Field label="Título" required error={errors.title} id={fieldId('title')} hint="Lo hemos escrito por ti: cámbialo si quieres.">
-          <Input maxLength={TITLE_MAX_LENGTH} value={draft.title} onChange={(e) => update({ title: e.target.value, titleEdited: true })} />
-        </Field>
-      </StyledWide>
-      <StyledWide>
-        <Field
-          label="Descripción (opcional)"
-          error={errors.description}
-          id={fieldId('description')}
-          hint="Accesos, horarios, objetos especiales… lo que ayude a las empresas a darte un precio."
-        >
-          <Textarea rows={4} maxLength={5000} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
-        </Field>
-      </StyledWide>
+      {withText ? (
+        <>
+          <StyledWide>
+            <StyledSeparator />
+          </StyledWide>
+          <StyledWide>
+            <Field label="Título" required error={errors.title} id={fieldId('title')} hint="Lo hemos escrito por ti: cámbialo si quieres.">
+              <Input
+                maxLength={TITLE_MAX_LENGTH}
+                value={draft.title}
+                onChange={(e) => update({ title: e.target.value, titleEdited: true })}
+              />
+            </Field>
+          </StyledWide>
+          <StyledWide>
+            <Field
+              label="Descripción (opcional)"
+              error={errors.description}
+              id={fieldId('description')}
+              hint="Accesos, horarios, objetos especiales… lo que ayude a las empresas a darte un precio."
+            >
+              <Textarea rows={4} maxLength={5000} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
+            </Field>
+          </StyledWide>
+        </>
+      ) : null}
     </StyledGrid>
   );
 }
