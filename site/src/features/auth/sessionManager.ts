@@ -107,6 +107,9 @@ function applySession(session: AuthSession): void {
   scheduleRefresh(currentExpiry - Date.now() - REFRESH_MARGIN_MS);
 }
 
+/** The page a sign-out in progress is leaving (see signOutEverywhere). */
+let signingOutFrom: string | null = null;
+
 function endSession(signedOutFrom?: string): void {
   cancelRefresh();
   currentExpiry = 0;
@@ -140,7 +143,10 @@ export function refresh(): Promise<RefreshResult> {
       return 'ok';
     } catch (error) {
       if (isApiError(error) && (error.statusCode === 401 || error.statusCode === 403)) {
-        endSession();
+        // During a sign-out the server closes this session's sockets at once, and the socket's
+        // reconnect may refresh (and get a 401) before the logout answers: that is the same
+        // sign-out, so the guards send the page being left home, not to /login.
+        if (sessionStore.getSnapshot().status !== 'anonymous') endSession(signingOutFrom ?? undefined);
         return 'unauthenticated';
       }
       if (sessionStore.getSnapshot().status === 'authenticated') scheduleRefresh(RETRY_DELAY_MS);
@@ -165,15 +171,20 @@ export function completeSignIn(session: AuthSession, remember: boolean): void {
  * Other failures are thrown and the session is kept (the user can retry).
  */
 export async function signOutEverywhere(beforeClear?: () => Promise<void> | void): Promise<void> {
-  try {
-    await logout();
-  } catch (error) {
-    if (!(isApiError(error) && error.statusCode === 401)) throw error;
-  }
   const leaving = window.location.pathname;
-  await beforeClear?.();
-  endSession(leaving);
-  broadcast({ type: 'signed-out' });
+  signingOutFrom = leaving;
+  try {
+    try {
+      await logout();
+    } catch (error) {
+      if (!(isApiError(error) && error.statusCode === 401)) throw error;
+    }
+    await beforeClear?.();
+    endSession(leaving);
+    broadcast({ type: 'signed-out' });
+  } finally {
+    signingOutFrom = null;
+  }
 }
 
 /**
