@@ -7,23 +7,7 @@ import { Alert, Badge, Button, ConfirmDialog, toast } from '../../../../ui';
 import { invalidateRequestData } from '../../hooks/useRequests';
 import { deleteRequestPhoto, type RequestPhoto } from '../../requests.api';
 import { acceptPhotos, PHOTO_TYPES, type DraftPhoto } from '../guided/photos';
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+import { PhotoGrid, PhotoStack } from '../guided/photoGrid';
 
 const StyledPhoto = styled.li`
   display: flex;
@@ -95,9 +79,9 @@ export function EditPhotos({ requestId, photos, added, onAdd, onRemoveAdded }: E
   };
 
   return (
-    <StyledStack>
+    <PhotoStack>
       {total ? (
-        <StyledGrid aria-label="Fotos de la solicitud">
+        <PhotoGrid aria-label="Fotos de la solicitud">
           {stored.map((photo, index) => (
             <StyledPhoto key={photo.id}>
               <img src={photo.thumbnailUrl ?? photo.url} alt={`Foto ${index + 1}`} />
@@ -132,7 +116,7 @@ export function EditPhotos({ requestId, photos, added, onAdd, onRemoveAdded }: E
               </StyledPhotoBar>
             </StyledPhoto>
           ))}
-        </StyledGrid>
+        </PhotoGrid>
       ) : null}
       <StyledAdd>
         <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={total >= REQUEST_MAX_PHOTOS}>
@@ -174,6 +158,6 @@ export function EditPhotos({ requestId, photos, added, onAdd, onRemoveAdded }: E
       >
         <p>La foto {confirming?.number} se borra ahora de la solicitud, aunque no guardes los demás cambios.</p>
       </ConfirmDialog>
-    </StyledStack>
+    </PhotoStack>
   );
 }

@@ -3,23 +3,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, CloseIcon } from '../../../../../ui';
 import { acceptPhotos, PHOTO_TYPES, type DraftPhoto } from '../photos';
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+import { PhotoGrid, PhotoStack } from '../photoGrid';
 
 const StyledPhoto = styled.li`
   position: relative;
@@ -83,7 +67,7 @@ export function PhotosStep({ photos, onAdd, onRemove, lostPhotos }: PhotosStepPr
   const [rejected, setRejected] = useState<string[]>([]);
   const full = photos.length >= REQUEST_MAX_PHOTOS;
   return (
-    <StyledStack>
+    <PhotoStack>
       {lostPhotos > 0 && photos.length === 0 ? (
         <Alert tone="warning" title="Vuelve a añadir tus fotos">
           Las fotos no se guardan en el borrador: añádelas de nuevo si quieres incluirlas.
@@ -122,7 +106,7 @@ export function PhotosStep({ photos, onAdd, onRemove, lostPhotos }: PhotosStepPr
         </Alert>
       ) : null}
       {photos.length ? (
-        <StyledGrid aria-label="Fotos añadidas">
+        <PhotoGrid aria-label="Fotos añadidas">
           {photos.map((photo, index) => (
             <StyledPhoto key={photo.id}>
               <img src={photo.url} alt={`Foto ${index + 1}: ${photo.file.name}`} />
@@ -131,8 +115,8 @@ export function PhotosStep({ photos, onAdd, onRemove, lostPhotos }: PhotosStepPr
               </StyledRemove>
             </StyledPhoto>
           ))}
-        </StyledGrid>
+        </PhotoGrid>
       ) : null}
-    </StyledStack>
+    </PhotoStack>
   );
 }
