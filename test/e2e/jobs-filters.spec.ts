@@ -93,8 +93,12 @@ describe('/jobs filters in Chromium', () => {
     const errors = watchErrors(page);
     await signIn(page, server, COMPANY.email);
 
-    await page.goto(`${server.url}/jobs`);
+    // A category's page (a sitemap entry) keeps its own title once the site has taken over.
+    await page.goto(`${server.url}/jobs?category=mudanzas`);
     await dismissCookies(page);
+    await page.waitForFunction(() => document.title === 'Trabajos de Mudanzas · Rutalia');
+
+    await page.goto(`${server.url}/jobs`);
     const filters = page.getByRole('search', { name: 'Filtrar trabajos' });
     // The fields are in the bar, no sheet.
     expect(await page.getByRole('button', { name: /^Filtros/ }).count()).toBe(0);

@@ -1,4 +1,5 @@
 import { DIRECTORY_PROVINCES, DIRECTORY_SERVICES } from '@rutalia/catalog/services';
+import { categoryByKey } from '@rutalia/catalog/taxonomy';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DIRECTORY_PAGE_SIZE } from '../features/companies/companies.api';
@@ -44,13 +45,22 @@ const FILTERS = { service: anyText(), province: anyText() };
 
 /** /companies: the company directory; every filter lives in the URL (shareable, back button works). */
 export default function CompaniesPage() {
-  usePageMeta({
-    title: 'Empresas de transporte y logística',
-    description:
-      'Directorio de empresas de transporte, mudanzas y logística en España: busca por servicio y provincia y compara valoraciones reales.',
-  });
   // Any filter change goes back to page 1.
   const { filters, apply, clear, searchFor } = useUrlFilters(FILTERS);
+  // Filtered by a category it is that category's page (in the sitemap, titled like the server does).
+  const category = filters.service ? categoryByKey(filters.service) : undefined;
+  usePageMeta(
+    category
+      ? {
+          title: `Empresas de ${category.name}`,
+          description: `Empresas de ${category.name.toLocaleLowerCase('es-ES')} en España: compara perfiles, opiniones y servicios y pide presupuesto gratis.`,
+        }
+      : {
+          title: 'Empresas de transporte y logística',
+          description:
+            'Directorio de empresas de transporte, mudanzas y logística en España: busca por servicio y provincia y compara valoraciones reales.',
+        },
+  );
   const [text, setText] = useState(filters.q);
   const searchId = useId();
 

@@ -1,4 +1,5 @@
 import { JOB_SORTS } from '@rutalia/catalog/services';
+import { categoryByKey } from '@rutalia/catalog/taxonomy';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ActiveFilterChips } from '../features/jobs/components/ActiveFilterChips';
@@ -174,11 +175,21 @@ function SortSelect({ value, onChange }: { value: JobUrlFilters['sort']; onChang
  * filters fold into a «Filtros» bottom sheet; the active ones show as removable chips.
  */
 export default function JobsPage() {
-  usePageMeta({
-    title: 'Trabajos de transporte y mudanzas',
-    description: 'Solicitudes activas de transporte, mudanzas, logística y mensajería en España: encuentra clientes y envía tu propuesta.',
-  });
   const { filters, apply: applyFilters, clear, searchFor } = useUrlFilters(JOB_URL_FILTERS);
+  // Filtered by a category it is that category's page (in the sitemap, titled like the server does).
+  const category = filters.category ? categoryByKey(filters.category) : undefined;
+  usePageMeta(
+    category
+      ? {
+          title: `Trabajos de ${category.name}`,
+          description: `Solicitudes activas de ${category.name.toLocaleLowerCase('es-ES')} publicadas por clientes de toda España: envía tu propuesta.`,
+        }
+      : {
+          title: 'Trabajos de transporte y mudanzas',
+          description:
+            'Solicitudes activas de transporte, mudanzas, logística y mensajería en España: encuentra clientes y envía tu propuesta.',
+        },
+  );
   const [text, setText] = useState(filters.q);
   const [sheetOpen, setSheetOpen] = useState(false);
   const isPhone = useIsPhone();
