@@ -16,6 +16,7 @@ import type { PlaceInput } from '../../../modules/requests/request-structure.js'
 import type { ProposalStatus, RequestStatus } from '../../enums.js';
 import { DEMO_REQUESTS_FIRST } from './requests-first.data.js';
 import { DEMO_REQUESTS_SECOND } from './requests-second.data.js';
+import { DEMO_REQUESTS_THIRD } from './requests-third.data.js';
 
 /** Picks the wording of the proposal messages. */
 export type RequestKind =
@@ -54,4 +55,4 @@ export interface DemoRequest {
   pinned?: { company: string; status: `${ProposalStatus}` }[];
 }
 
-export const DEMO_REQUESTS: readonly DemoRequest[] = [...DEMO_REQUESTS_FIRST, ...DEMO_REQUESTS_SECOND];
+export const DEMO_REQUESTS: readonly DemoRequest[] = [...DEMO_REQUESTS_FIRST, ...DEMO_REQUESTS_SECOND, ...DEMO_REQUESTS_THIRD];
