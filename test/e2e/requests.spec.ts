@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { registerClientAccount, registerCompanyAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
@@ -19,6 +19,12 @@ const COMPANY = {
   city: 'Valencia',
 };
 const TITLE = `Mudanza de piso en Valencia ${run}`;
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+/** With E2E_SCREENSHOTS_DIR: what shows on screen (a modal dialog over the page). */
+async function shot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
 
 /** Every API answer a page received, to search for what must never be there. */
 function recordApiAnswers(context: BrowserContext): string[] {
@@ -135,8 +141,31 @@ describe('request → proposal → acceptance in Chromium', () => {
     const proposal = client.getByRole('article', { name: COMPANY.companyName });
     await proposal.getByText('450,50 €').waitFor();
     await proposal.getByText('Pendiente').waitFor();
-    await proposal.getByRole('button', { name: `Aceptar la propuesta de ${COMPANY.companyName}` }).click();
+    // «Aceptar» first asks, saying exactly what the company will get; «Cancelar» sends nothing.
+    const acceptButton = proposal.getByRole('button', { name: `Aceptar la propuesta de ${COMPANY.companyName}` });
+    const acceptCalls: string[] = [];
+    client.on('request', (req) => {
+      if (req.method() === 'POST' && /\/api\/proposals\/[^/]+\/accept/.test(req.url())) acceptCalls.push(req.url());
+    });
+    await acceptButton.click();
+    const confirm = client.getByRole('dialog', { name: `¿Aceptar la propuesta de ${COMPANY.companyName}?` });
+    await confirm.getByText(`tu nombre (${CLIENT.fullName}) y tu teléfono (${CLIENT.phone})`).waitFor();
+    await confirm.getByText('Tu email no se comparte.', { exact: false }).waitFor();
+    await confirm.getByText('450,50 €').waitFor();
+    expect(await confirm.getByText(CLIENT.email).count()).toBe(0);
+    await shot(client, 'accept-proposal-dialog-390');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await proposal.getByText('Pendiente').waitFor();
+    expect(acceptCalls).toEqual([]);
+
+    await acceptButton.click();
+    await client.setViewportSize({ width: 1280, height: 900 });
+    await shot(client, 'accept-proposal-dialog-1280');
+    await confirm.getByRole('button', { name: 'Aceptar y compartir mis datos' }).click();
     await proposal.getByText('Aceptada').waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(acceptCalls).toHaveLength(1);
 
     // The company now sees the client's name and phone on that proposal.
     await company.goto(`${server.url}/company/proposals`);

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from '../api/http';
 import type { Proposal } from '../features/proposals/proposals.api';
+import { AcceptProposalDialog } from '../features/requests/components/AcceptProposalDialog';
 import { ClientProposalCard } from '../features/requests/components/ClientProposalCard';
 import { RequestDetailCard } from '../features/requests/components/RequestDetailCard';
 import { useRespondToProposal, useRequestProposals } from '../features/requests/hooks/useRequestProposals';
@@ -134,18 +135,26 @@ export default function RequestProposalsPage() {
   const { accept, reject } = useRespondToProposal(id);
   const [closeOpen, setCloseOpen] = useState(false);
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
+  // Accepting shares the client's name and phone: it waits for the dialog's confirmation.
+  const [accepting, setAccepting] = useState<Proposal | null>(null);
   usePageMeta({ title: request.data ? `Propuestas: ${request.data.title}` : 'Propuestas de tu solicitud', noIndex: true });
 
-  const onAccept = (proposal: Proposal) => {
+  const onAccept = () => {
+    if (!accepting) return;
+    const proposal = accepting;
     const name = proposal.company?.companyName ?? 'La empresa';
     accept.mutate(proposal.id, {
       onSuccess: () => {
+        setAccepting(null);
         toast.success('Propuesta aceptada', {
           description: `${name} ya puede ver tu nombre y tu teléfono para contactar contigo. Tu email nunca se comparte. También puedes escribirle desde Mensajes.`,
         });
         focusLater(`proposal-${proposal.id}-company`);
       },
-      onError: (error) => toast.error('No se pudo aceptar la propuesta', { description: serverMessage(error) }),
+      onError: (error) => {
+        setAccepting(null);
+        toast.error('No se pudo aceptar la propuesta', { description: serverMessage(error) });
+      },
     });
   };
 
@@ -268,7 +277,7 @@ export default function RequestProposalsPage() {
                       accepting={accept.isPending && accept.variables === proposal.id}
                       rejecting={reject.isPending && reject.variables === proposal.id}
                       busy={answering}
-                      onAccept={() => onAccept(proposal)}
+                      onAccept={() => setAccepting(proposal)}
                       onReject={() => setRejecting(proposal)}
                     />
                   </li>
@@ -298,6 +307,8 @@ export default function RequestProposalsPage() {
             Una solicitud cerrada no se puede volver a abrir.
           </StyledWarning>
         </ConfirmDialog>
+
+        <AcceptProposalDialog proposal={accepting} pending={accept.isPending} onConfirm={onAccept} onClose={() => setAccepting(null)} />
 
         <ConfirmDialog
           open={rejecting !== null}
