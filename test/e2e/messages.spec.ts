@@ -1,7 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { moveRequestBody } from '../factories/request-factories.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
-import { registerClientAccount, registerCompanyAccount, runId, signIn, watchErrors, type CompanyAccount } from './support/e2e-api.js';
+import {
+  api,
+  loginApi,
+  registerClientAccount,
+  registerCompanyAccount,
+  runId,
+  signIn,
+  watchErrors,
+  type CompanyAccount,
+} from './support/e2e-api.js';
+import { horizontalOverflow } from './support/page-checks.js';
 
 /**
  * Realtime messaging in Chromium against the built app, two browsers side by side: a client
@@ -10,9 +21,11 @@ import { registerClientAccount, registerCompanyAccount, runId, signIn, watchErro
  * answers while the client watches 'Escribiendo…' and then the answer appear; the client's
  * message shows 'Leído' once the company has opened it. 'Nueva conversación' asks the client for a
  * request when the type is 'Sobre un trabajo'. The client's email never reaches the company's
- * browser (API answers and socket frames).
+ * browser (API answers and socket frames). A conversation about a request shows its title (a link
+ * to the job), route, date and accepted price in the chat's header, on a laptop and on a phone.
  */
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const run = runId();
 const CLIENT = { email: `e2e-msg-client-${run}@example.com`, fullName: `Elena Martín ${run}` };
 const COMPANY = {
@@ -23,6 +36,12 @@ const COMPANY = {
 };
 const FIRST = `Hola, necesito trasladar un sofá y una nevera dentro de Barcelona (${run}).`;
 const ANSWER = `Perfecto, podemos ir el martes por la mañana (${run}).`;
+
+/** Answers the cookie notice, so it does not cover the screenshots. */
+async function dismissCookies(page: Page): Promise<void> {
+  const only = page.getByRole('button', { name: 'Solo necesarias' });
+  if (await only.count()) await only.click();
+}
 
 /** Every API answer and socket frame a browser context received, to search for what must never be there. */
 function recordTraffic(context: BrowserContext): string[] {
@@ -85,10 +104,11 @@ describe('realtime messages between a client and a company in Chromium', () => {
     await dialog.getByText('Por favor, escribe un mensaje').waitFor(); // blank is not sent
     await dialog.getByRole('textbox', { name: 'Mensaje' }).fill(FIRST);
     await dialog.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await client.getByText('Mensaje enviado').first().waitFor();
     await client.waitForURL(`${server.url}/messages?company=${company.id}`);
     const clientChat = client.getByRole('log', { name: 'Mensajes' });
     await clientChat.getByText(FIRST).waitFor();
+    // The chat is the confirmation: no 'Mensaje enviado' toast (issue 18).
+    expect(await client.getByText('Mensaje enviado').count()).toBe(0);
 
     // The company sees the new conversation and the message arrive without reloading.
     const conversations = companyPage.getByRole('list', { name: 'Conversaciones' });
@@ -141,5 +161,47 @@ describe('realtime messages between a client and a company in Chromium', () => {
     expect(companyErrors).toEqual([]);
     await clientContext.close();
     await companyContext.close();
+  }, 90_000);
+  it('shows the request, its route, date and accepted price in the header of its conversation', async () => {
+    const clientToken = await loginApi(server, CLIENT.email);
+    const request = await api<{ id: string; seoParam: string }>(
+      server,
+      'POST',
+      '/requests',
+      moveRequestBody({ dateFlexibility: 'exact' }),
+      clientToken,
+    );
+    const proposal = await api<{ id: string }>(
+      server,
+      'POST',
+      `/requests/${request.id}/proposals`,
+      { message: '<p>Lo hacemos con dos operarios.</p>', price: 450 },
+      company.token,
+    );
+    await api(server, 'POST', `/proposals/${proposal.id}/accept`, {}, clientToken);
+    await api(server, 'POST', '/messages', { companyId: company.id, requestId: request.id, content: '¿Venís a las 9?' }, clientToken);
+
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await signIn(page, server, CLIENT.email);
+      await page.goto(`${server.url}/messages`);
+      const list = page.getByRole('list', { name: 'Conversaciones' });
+      await list.getByRole('link').filter({ hasText: '¿Venís a las 9?' }).getByText('Mudanza de piso de Madrid a Valencia').waitFor();
+      await list.getByRole('link').filter({ hasText: '¿Venís a las 9?' }).click();
+      const header = page.getByRole('region', { name: `Conversación con ${COMPANY.companyName}` }).locator('header');
+      const title = header.getByRole('link', { name: 'Mudanza de piso de Madrid a Valencia' });
+      await title.waitFor();
+      expect(await title.getAttribute('href')).toBe(`/job/${request.seoParam}`);
+      await header.getByText('Madrid → Valencia').waitFor();
+      await header.getByText(/^\d{1,2} [a-z]+\. \d{4}$/).waitFor();
+      await header.getByText('450,00 € aceptado').waitFor();
+      await dismissCookies(page);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/messages-request-${width}.png` });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   }, 90_000);
 });

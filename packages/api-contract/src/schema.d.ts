@@ -3040,6 +3040,25 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
+            /** @description Parámetro de /job/{seoParam}: `<slug>-<id>` (el id si no hay slug). */
+            seoParam: string;
+            /**
+             * @description Ciudad de origen → ciudad de destino, o solo el origen.
+             * @example Madrid → Valencia
+             */
+            route: string;
+            /**
+             * @description Fecha del servicio (null en solicitudes antiguas).
+             * @example 2026-12-15
+             */
+            date: string | null;
+            /** @enum {string|null} */
+            dateFlexibility: "exact" | "week" | "month" | "flexible" | null;
+            /**
+             * @description Euros de la propuesta aceptada de la empresa de la conversación; null si no hay (o no tiene precio).
+             * @example 450
+             */
+            acceptedPrice: number | null;
         };
         /** @enum {string} */
         Country: "España" | "Portugal";
@@ -3425,6 +3444,8 @@ export interface components {
             otherUser: components["schemas"]["ConversationPartyDto"];
             /** Format: uuid */
             requestId: string | null;
+            /** @description null: la conversación general (o la solicitud ya no existe). */
+            request: components["schemas"]["ConversationRequestDto"] | null;
             /** @description Del más antiguo al más reciente (orden de lectura). */
             items: components["schemas"]["MessageDto"][];
             hasMore: boolean;

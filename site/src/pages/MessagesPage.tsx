@@ -143,17 +143,18 @@ export default function MessagesPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [draftRequest, setDraftRequest] = useState('');
 
   const isClient = user ? hasRole(user, 'client') : false;
   const withId = params.get('with');
   const requestParam = params.get('request');
   const companyParam = withId ? null : params.get('company');
-  // Another company (or none): the new conversation's topic starts again at 'General'.
-  const [draftFor, setDraftFor] = useState(companyParam);
-  if (draftFor !== companyParam) {
-    setDraftFor(companyParam);
-    setDraftRequest('');
+  // Another company (or none): the topic starts again at the link's request (`&request=`) or 'General'.
+  const draftStart = companyParam ? (requestParam ?? '') : '';
+  const [draftRequest, setDraftRequest] = useState(draftStart);
+  const [draftFor, setDraftFor] = useState(`${companyParam}:${draftStart}`);
+  if (draftFor !== `${companyParam}:${draftStart}`) {
+    setDraftFor(`${companyParam}:${draftStart}`);
+    setDraftRequest(draftStart);
   }
 
   const conversations = useConversations();
@@ -262,7 +263,15 @@ export default function MessagesPage() {
         ? 'Sobre un trabajo'
         : MESSAGE_TEXTS.general;
     chat = (
-      <ChatPanel me={user} target={target} party={selected?.otherUser ?? null} topic={topic} onBack={back} onStarted={openConversation} />
+      <ChatPanel
+        me={user}
+        target={target}
+        party={selected?.otherUser ?? null}
+        topic={topic}
+        request={selected?.request}
+        onBack={back}
+        onStarted={openConversation}
+      />
     );
   } else if (target?.kind === 'draft') {
     if (draftCompany.isPending) {

@@ -45,10 +45,40 @@ export interface RequestRow {
   title: string;
 }
 
-export interface ConversationRow {
-  otherId: string;
+/**
+ * What a conversation shows of its request (issue 18): title, link, route, service date and the
+ * price of the proposal the client accepted from the company of the conversation (null if none).
+ */
+export interface RequestContextRow {
   requestId: string | null;
   requestTitle: string | null;
+  requestSlug: string | null;
+  requestCity: string | null;
+  requestDestinationCity: string | null;
+  requestDate: string | null;
+  requestDateFlexibility: string | null;
+  acceptedPrice: number | null;
+}
+
+const REQUEST_CONTEXT_COLUMNS = `r.title AS "requestTitle", r.slug AS "requestSlug", r.city AS "requestCity",
+       r.destination_city AS "requestDestinationCity", to_char(r.service_date, 'YYYY-MM-DD') AS "requestDate",
+       r.date_flexibility AS "requestDateFlexibility", ap.price AS "acceptedPrice"`;
+
+/**
+ * The request of the conversation and its accepted proposal from whichever of the two users is
+ * the company (`userA`, `userB`: SQL expressions); one lateral row through ix_proposals_request_id_status.
+ */
+function requestContextJoin(requestId: string, userA: string, userB: string): string {
+  return `LEFT JOIN requests r ON r.id = ${requestId}
+  LEFT JOIN LATERAL (
+    SELECT p.price::float8 AS price FROM proposals p JOIN companies pc ON pc.id = p.company_id
+     WHERE p.request_id = r.id AND p.status = 'accepted' AND pc.user_id IN (${userA}, ${userB})
+     ORDER BY p.responded_at DESC NULLS LAST LIMIT 1
+  ) ap ON true`;
+}
+
+export interface ConversationRow extends RequestContextRow {
+  otherId: string;
   lastId: string;
   lastContent: string;
   lastCreatedAt: Date;
@@ -68,7 +98,7 @@ export interface ConversationRow {
  * first, in one statement: DISTINCT ON keeps each conversation's last message (the two
  * (sender_id, receiver_id, created_at) indexes feed the OR), unread counts come from the partial
  * index ix_messages_receiver_unread, and `count(*) OVER ()` gives the total before LIMIT. The
- * other party's name/company and the request title are joined after the LIMIT, for the page's
+ * other party's name/company and the request context are joined after the LIMIT, for the page's
  * rows only: joined before it, the planner (which expects ~4 times more conversations than a busy
  * user has) hashed the whole users table on every call (30 ms with 110,000 users; bench/http-lists.mjs).
  */
@@ -93,7 +123,7 @@ const CONVERSATIONS_SQL = `WITH mine AS (
    ORDER BY l.created_at DESC, l.id DESC
    LIMIT $2 OFFSET $3
 )
-SELECT l.other_id AS "otherId", l.request_id AS "requestId", r.title AS "requestTitle",
+SELECT l.other_id AS "otherId", l.request_id AS "requestId", ${REQUEST_CONTEXT_COLUMNS},
        l.id AS "lastId", left(l.content, ${PREVIEW_LENGTH + 1}) AS "lastContent", l.created_at AS "lastCreatedAt", l.sender_id AS "lastSenderId",
        l.unread, l.total,
        u.user_type AS "userType", u.full_name AS "fullName",
@@ -101,7 +131,7 @@ SELECT l.other_id AS "otherId", l.request_id AS "requestId", r.title AS "request
   FROM page l
   JOIN users u ON u.id = l.other_id
   LEFT JOIN companies c ON c.user_id = l.other_id
-  LEFT JOIN requests r ON r.id = l.request_id
+  ${requestContextJoin('l.request_id', '$1', 'l.other_id')}
  ORDER BY l.created_at DESC, l.id DESC`;
 
 /** `(sender, receiver) in both directions` + the conversation's request (or general), from `$1`, `$2`, `$3`. */
@@ -276,6 +306,16 @@ export function findParties(db: Queryable, ids: string[]): Promise<PartyRow[]> {
 export async function findMessagingRequest(db: Queryable, id: string): Promise<RequestRow | null> {
   const [row] = await db.query<RequestRow[]>(`SELECT id, client_id AS "clientId", status, title FROM requests WHERE id = $1`, [id]);
   return row ?? null;
+}
+
+/** The request context of the conversation of users `a` and `b` about `requestId` (undefined: no such request). */
+export async function findRequestContext(db: Queryable, requestId: string, a: string, b: string): Promise<RequestContextRow | undefined> {
+  const [row] = await db.query<RequestContextRow[]>(
+    `SELECT r.id AS "requestId", ${REQUEST_CONTEXT_COLUMNS} FROM (SELECT 1) one ${requestContextJoin('$1::uuid', '$2::uuid', '$3::uuid')}
+      WHERE r.id IS NOT NULL`,
+    [requestId, a, b],
+  );
+  return row;
 }
 
 /** Whether that conversation has at least one message. */

@@ -1,7 +1,8 @@
 import type { MessageDto } from '../../realtime/realtime.events.js';
 import { companySeoParam } from '../companies/company.mapper.js';
-import type { ConversationPartyDto } from './dto/messaging.dto.js';
-import type { MessageRow, PartyRow } from './messaging-sql.js';
+import { requestSeoParam } from '../requests/request.mapper.js';
+import type { ConversationPartyDto, ConversationRequestDto } from './dto/messaging.dto.js';
+import type { MessageRow, PartyRow, RequestContextRow } from './messaging-sql.js';
 
 /** Rows → API shapes: a party shows as its company when it has one, else by full name. */
 
@@ -41,5 +42,20 @@ export function toMessageDto(row: MessageRow): MessageDto {
     readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
     clientMessageId: row.clientMessageId,
+  };
+}
+
+/** The conversation's request (null: the general conversation, or a request deleted since). */
+export function toConversationRequest(row: RequestContextRow | undefined): ConversationRequestDto | null {
+  if (!row?.requestId || row.requestTitle === null) return null;
+  const origin = row.requestCity ?? '';
+  return {
+    id: row.requestId,
+    title: row.requestTitle,
+    seoParam: requestSeoParam({ id: row.requestId, slug: row.requestSlug ?? '' }),
+    route: row.requestDestinationCity ? `${origin} → ${row.requestDestinationCity}` : origin,
+    date: row.requestDate,
+    dateFlexibility: row.requestDateFlexibility as ConversationRequestDto['dateFlexibility'],
+    acceptedPrice: row.acceptedPrice === null ? null : Number(row.acceptedPrice),
   };
 }

@@ -53,6 +53,7 @@ import {
   findMessageByClientMessageId,
   findMessagingRequest,
   findParties,
+  findRequestContext,
   hasAcceptedProposalWithClient,
   insertMessage,
   listConversationMessages,
@@ -62,7 +63,7 @@ import {
   type PartyRow,
   type RequestRow,
 } from './messaging-sql.js';
-import { conversationKey, displayName, partyKind, toMessageDto, toParty } from './messaging.mapper.js';
+import { conversationKey, displayName, partyKind, toConversationRequest, toMessageDto, toParty } from './messaging.mapper.js';
 
 /** Characters of the message quoted in the offline e-mail. */
 export const MAIL_PREVIEW_LENGTH = 100;
@@ -221,7 +222,7 @@ export class MessagingService implements OnModuleInit {
       items: rows.map((row) => ({
         key: conversationKey(row.otherId, row.requestId),
         otherUser: toParty({ id: row.otherId, ...row }),
-        request: row.requestId ? { id: row.requestId, title: row.requestTitle ?? '' } : null,
+        request: toConversationRequest(row),
         lastMessage: {
           id: row.lastId,
           content: row.lastContent.length > PREVIEW_LENGTH ? `${row.lastContent.slice(0, PREVIEW_LENGTH)}…` : row.lastContent,
@@ -268,9 +269,12 @@ export class MessagingService implements OnModuleInit {
     }
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit).reverse();
+    // The caller is one of the two users of a conversation that exists or that they may start.
+    const context = requestId ? await findRequestContext(this.dataSource, requestId, user.id, otherId) : undefined;
     return {
       otherUser: toParty(other),
       requestId,
+      request: toConversationRequest(context),
       items: page.map(toMessageDto),
       hasMore,
       nextBefore: hasMore ? page[0].id : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { preview, shortRelative } from './messageTexts';
+import { preview, requestContextMeta, shortRelative } from './messageTexts';
 
 describe('preview', () => {
   it('keeps short texts and collapses whitespace', () => {
@@ -27,5 +27,30 @@ describe('shortRelative', () => {
     expect(shortRelative(new Date(2026, 10, 21, 18, 0).toISOString(), now)).toBe('ayer');
     expect(shortRelative(new Date(2026, 10, 12, 9, 0).toISOString(), now)).toMatch(/^12 nov/);
     expect(shortRelative(new Date(2025, 0, 3, 9, 0).toISOString(), now)).toMatch(/2025/);
+  });
+});
+
+describe('requestContextMeta', () => {
+  const request = {
+    id: 'b7c1f0a2-0000-4000-8000-000000000001',
+    title: 'Mudanza de piso de Madrid a Valencia',
+    seoParam: 'mudanza-de-piso-b7c1f0a2-0000-4000-8000-000000000001',
+    route: 'Madrid → Valencia',
+    date: '2026-12-15',
+    dateFlexibility: 'exact' as const,
+    acceptedPrice: 450,
+  };
+
+  it('gives the route, the date with its flexibility and the accepted price in euros', () => {
+    expect(requestContextMeta(request)).toEqual({ route: 'Madrid → Valencia', date: '15 dic. 2026', price: '450,00\u00A0€ aceptado' });
+    expect(requestContextMeta({ ...request, dateFlexibility: 'week' }).date).toBe('15 dic. 2026 · esa semana');
+  });
+
+  it('leaves out what is unknown: no date (old requests), no accepted price', () => {
+    expect(requestContextMeta({ ...request, date: null, dateFlexibility: null, acceptedPrice: null })).toEqual({
+      route: 'Madrid → Valencia',
+      date: null,
+      price: null,
+    });
   });
 });

@@ -1,3 +1,7 @@
+import { formatEuros } from '../../ui/euros';
+import { formatServiceDate } from '../jobs/jobText';
+import type { ConversationRequest } from './messages.api';
+
 /** Interface texts and timings of messaging (spec §8 'Messages', §9 constants). */
 export const MESSAGE_TEXTS = {
   sendFailed: 'Error al enviar el mensaje',
@@ -5,7 +9,6 @@ export const MESSAGE_TEXTS = {
   startFailed: 'Error al iniciar la conversación',
   chooseRequest: 'Selecciona un trabajo para iniciar la conversación',
   notificationsUnsupported: 'Las notificaciones no están soportadas en este navegador',
-  sent: 'Mensaje enviado',
   empty: 'Aún no tienes conversaciones',
   typing: 'Escribiendo…',
   read: 'Leído',
@@ -24,8 +27,6 @@ export const NOTIFICATION_CLOSE_MS = 5000;
 export const MESSAGE_TOAST_MS = 5000;
 /** The toast shows this many characters of the message. */
 export const MESSAGE_TOAST_CHARS = 100;
-/** After 'Mensaje enviado' in the company contact dialog, go to /messages after this delay. */
-export const MESSAGE_DIALOG_REDIRECT_MS = 500;
 
 /** The first `max` characters ('…' when cut). */
 export function preview(text: string, max = MESSAGE_TOAST_CHARS): string {
@@ -53,4 +54,16 @@ export function shortRelative(iso: string, now = new Date()): string {
     'es-ES',
     sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
   );
+}
+
+/**
+ * What a conversation shows of its request, after the title: «Madrid → Valencia»,
+ * «15 dic. 2026 · esa semana», «450,00 € aceptado» (each only when known).
+ */
+export function requestContextMeta(request: ConversationRequest): { route: string | null; date: string | null; price: string | null } {
+  return {
+    route: request.route.trim() || null,
+    date: formatServiceDate(request.date, request.dateFlexibility),
+    price: request.acceptedPrice === null ? null : `${formatEuros(request.acceptedPrice)} aceptado`,
+  };
 }

@@ -12,6 +12,9 @@ export const MESSAGES_PAGE_SIZE = 50;
 /** The other user of a conversation (never an e-mail); company users show as their company, clients by full name. */
 export type ConversationParty = Schemas['ConversationPartyDto'];
 
+/** The request a conversation is about: title, /job link, route, service date and the accepted price (null if none). */
+export type ConversationRequest = Schemas['ConversationRequestDto'];
+
 /** `key` is `<otherUserId>:<requestId | 'general'>`; `lastMessage.content` a preview (140 characters, '…' when cut). */
 export type Conversation = Schemas['ConversationDto'];
 

@@ -126,9 +126,23 @@ export class ConversationPartyDto {
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
 }
 
+/** The request a conversation is about, for its header and the list (only its two users see it). */
 export class ConversationRequestDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
+  @ApiProperty({ description: 'Parámetro de /job/{seoParam}: `<slug>-<id>` (el id si no hay slug).' }) seoParam: string;
+  @ApiProperty({ example: 'Madrid → Valencia', description: 'Ciudad de origen → ciudad de destino, o solo el origen.' }) route: string;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-15', description: 'Fecha del servicio (null en solicitudes antiguas).' })
+  date: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['exact', 'week', 'month', 'flexible'] }) dateFlexibility:
+    'exact' | 'week' | 'month' | 'flexible' | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 450,
+    description: 'Euros de la propuesta aceptada de la empresa de la conversación; null si no hay (o no tiene precio).',
+  })
+  acceptedPrice: number | null;
 }
 
 export class ConversationLastMessageDto {
@@ -157,6 +171,12 @@ export class ConversationPageDto extends PageDto(ConversationDto) {}
 export class MessagesPageDto {
   @ApiProperty({ type: ConversationPartyDto }) otherUser: ConversationPartyDto;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) requestId: string | null;
+  @ApiProperty({
+    type: ConversationRequestDto,
+    nullable: true,
+    description: 'null: la conversación general (o la solicitud ya no existe).',
+  })
+  request: ConversationRequestDto | null;
   /** Oldest first (display order). */
   @ApiProperty({ type: [MessageDto], description: 'Del más antiguo al más reciente (orden de lectura).' }) items: MessageDto[];
   @ApiProperty() hasMore: boolean;

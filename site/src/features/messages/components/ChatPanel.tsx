@@ -20,9 +20,10 @@ import type { SessionUser } from '../../auth/session';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import { newClientMessageId } from '../hooks/useActiveRequests';
 import { useMarkRead, useTyping } from '../hooks/useConversationPresence';
-import { MESSAGE_MAX_LENGTH, sendMessage, type ConversationParty } from '../messages.api';
+import { MESSAGE_MAX_LENGTH, sendMessage, type ConversationParty, type ConversationRequest } from '../messages.api';
 import { addMessageToThread, messageKeys, threadMessages, useThread } from '../messagesQueries';
 import { MESSAGE_TEXTS } from '../messageTexts';
+import { ConversationRequestMeta, ConversationRequestTitle } from './ConversationRequestContext';
 import { MessageThread, TypingIndicator, type PendingMessage } from './MessageThread';
 
 const StyledPanel = styled.section`
@@ -35,11 +36,24 @@ const StyledPanel = styled.section`
 `;
 
 const StyledHeader = styled.header`
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledHeaderRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The request's chips: under the whole row on phones, under the name (past the logo) on desktop. */
+const StyledRequestMeta = styled(ConversationRequestMeta)`
+  margin-top: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.lg} {
+    margin-top: ${({ theme }) => theme.space[1]};
+    padding-left: calc(40px + ${({ theme }) => theme.space[3]});
+  }
 `;
 
 const StyledBack = styled.button`
@@ -159,8 +173,10 @@ type ChatPanelProps = {
   target: ChatTarget;
   /** The other party as the list knows it (shown before the thread loads). */
   party: ConversationParty | null;
-  /** 'General' or the request's title. */
+  /** 'General' or the request's title (shown when the request's context is not known). */
   topic: string;
+  /** The request as the list knows it (the thread's own answer replaces it once loaded). */
+  request?: ConversationRequest | null;
   /** Shown under the header (e.g. the topic picker of a new conversation). */
   extra?: ReactNode;
   onBack: () => void;
@@ -173,13 +189,14 @@ type ChatPanelProps = {
  * optimistic sending with `clientMessageId`, typing indicator, read receipts ('Leído') and
  * marking what I received as read while it is on screen.
  */
-export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }: ChatPanelProps) {
+export function ChatPanel({ me, target, party, topic, request, extra, onBack, onStarted }: ChatPanelProps) {
   const queryClient = useQueryClient();
   const otherUserId = target.kind === 'conversation' ? target.otherUserId : null;
   const requestId = target.requestId;
   const thread = useThread(otherUserId, requestId);
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
   const otherParty = thread.data?.pages[0]?.otherUser ?? party;
+  const context = (thread.data ? thread.data.pages[0]?.request : request) ?? null;
 
   const [text, setText] = useState('');
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -330,14 +347,17 @@ export function ChatPanel({ me, target, party, topic, extra, onBack, onStarted }
   return (
     <StyledPanel aria-label={`Conversación con ${name}`}>
       <StyledHeader>
-        <StyledBack type="button" onClick={onBack} aria-label="Volver a las conversaciones">
-          <ArrowLeftIcon size={22} />
-        </StyledBack>
-        <CompanyLogo name={name} logo={otherParty?.logo} size={40} />
-        <StyledHeading>
-          <h2>{companyHref ? <Link to={companyHref}>{name}</Link> : name}</h2>
-          <StyledTopic>{topic}</StyledTopic>
-        </StyledHeading>
+        <StyledHeaderRow>
+          <StyledBack type="button" onClick={onBack} aria-label="Volver a las conversaciones">
+            <ArrowLeftIcon size={22} />
+          </StyledBack>
+          <CompanyLogo name={name} logo={otherParty?.logo} size={40} />
+          <StyledHeading>
+            <h2>{companyHref ? <Link to={companyHref}>{name}</Link> : name}</h2>
+            {context ? <ConversationRequestTitle request={context} /> : <StyledTopic>{topic}</StyledTopic>}
+          </StyledHeading>
+        </StyledHeaderRow>
+        {context ? <StyledRequestMeta request={context} /> : null}
       </StyledHeader>
       {extra ? <StyledExtra>{extra}</StyledExtra> : null}
       <StyledScroller

@@ -1,17 +1,17 @@
 import type { Schemas } from '@rutalia/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from '../../../api/http';
 import { paths } from '../../../paths';
-import { Alert, Button, Dialog, Field, MessageSquareIcon, Textarea, toast, type ButtonVariant } from '../../../ui';
+import { Alert, Button, Dialog, Field, MessageSquareIcon, Textarea, type ButtonVariant } from '../../../ui';
 import type { LoginRedirectState } from '../../auth/redirect';
 import { useSessionState } from '../../auth/useSession';
 import { newClientMessageId } from '../hooks/useActiveRequests';
 import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED_MESSAGE, sendMessage } from '../messages.api';
 import { messageKeys } from '../messagesQueries';
-import { MESSAGE_DIALOG_REDIRECT_MS, MESSAGE_TEXTS } from '../messageTexts';
+import { MESSAGE_TEXTS } from '../messageTexts';
 
 const StyledForm = styled.form`
   display: flex;
@@ -34,8 +34,8 @@ type ContactCompanyButtonProps = {
 
 /**
  * 'Contactar' on the company page (spec §2, §4, §5): visitors go to /login (and come back here);
- * signed-in users write in a dialog; on success 'Mensaje enviado' and, 0.5 s later,
- * /messages?company={id} (the list re-fetches, no page reload needed).
+ * signed-in users write in a dialog; once it is stored, /messages?company={id} opens on the
+ * conversation, which shows the message (no toast: the chat is the confirmation; no page reload).
  */
 export function ContactCompanyButton({ company, variant = 'accent', fullWidth = false }: ContactCompanyButtonProps) {
   const session = useSessionState();
@@ -48,9 +48,6 @@ export function ContactCompanyButton({ company, variant = 'accent', fullWidth = 
   const [apiError, setApiError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const clientMessageId = useRef(newClientMessageId());
-  const redirectTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const start = () => {
     if (session.status !== 'authenticated') {
@@ -78,9 +75,8 @@ export function ContactCompanyButton({ company, variant = 'accent', fullWidth = 
       clientMessageId.current = newClientMessageId();
       setMessage('');
       setOpen(false);
-      toast.success(MESSAGE_TEXTS.sent);
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-      redirectTimer.current = window.setTimeout(() => void navigate(paths.messagesWithCompany(company.id)), MESSAGE_DIALOG_REDIRECT_MS);
+      void navigate(paths.messagesWithCompany(company.id));
     } catch (error) {
       const text = isApiError(error) && error.isUnauthorized ? MESSAGE_TEXTS.notAuthenticated : getErrorMessage(error);
       if (isApiError(error) && error.fieldErrors().content) setFieldError(error.fieldErrors().content ?? text);

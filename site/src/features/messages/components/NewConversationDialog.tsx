@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Alert, Button, Dialog, Field, Input, Select, Spinner, Textarea, toast, useDebouncedSearch } from '../../../ui';
+import { Alert, Button, Dialog, Field, Input, Select, Spinner, Textarea, useDebouncedSearch } from '../../../ui';
 import { listCompanies, type CompanyCard } from '../../companies/companies.api';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import { newClientMessageId, useActiveRequests } from '../hooks/useActiveRequests';
@@ -172,7 +172,6 @@ function NewConversationForm({ onClose, onStarted }: Omit<NewConversationDialogP
         clientMessageId,
       });
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-      toast.success(MESSAGE_TEXTS.sent);
       onStarted(stored.receiverId, stored.requestId);
       onClose();
     } catch (error) {

@@ -20,6 +20,7 @@ import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/
 import type { Proposal, ProposalCompany } from '../proposals.api';
 import type { ProposalViewer } from './ProposalDetail';
 import { conversationPath } from '../../messages/messagePaths';
+import { companyConversationPath } from '../../messages/messagePaths';
 
 /* The side panels of the proposal detail (company card, client contact, client actions) and the small pieces the detail shares with them. */
 
@@ -275,7 +276,11 @@ export function ClientActions({ proposal }: { proposal: Proposal }) {
   if (proposal.status === 'accepted') {
     return (
       <StyledActions>
-        <Button variant="accent" to={paths.messagesWithCompany(proposal.companyId)} iconLeft={<MessageSquareIcon size={18} />}>
+        <Button
+          variant="accent"
+          to={companyConversationPath(proposal.companyId, proposal.requestId)}
+          iconLeft={<MessageSquareIcon size={18} />}
+        >
           Enviar mensaje
         </Button>
         <Button variant="outline" to={paths.jobProposals(proposal.requestId)}>

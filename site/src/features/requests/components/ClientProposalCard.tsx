@@ -20,6 +20,7 @@ import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import type { Proposal } from '../../proposals/proposals.api';
 import { ProposalStatusBadge } from '../../proposals/components/ProposalStatusBadge';
 import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
+import { companyConversationPath } from '../../messages/messagePaths';
 
 const StyledHead = styled.div`
   display: flex;
@@ -258,7 +259,12 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
           </>
         ) : null}
         {accepted ? (
-          <Button size="sm" variant="accent" to={paths.messagesWithCompany(proposal.companyId)} iconLeft={<MessageSquareIcon size={16} />}>
+          <Button
+            size="sm"
+            variant="accent"
+            to={companyConversationPath(proposal.companyId, proposal.requestId)}
+            iconLeft={<MessageSquareIcon size={16} />}
+          >
             Enviar mensaje
           </Button>
         ) : null}

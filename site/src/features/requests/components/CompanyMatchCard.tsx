@@ -4,6 +4,7 @@ import { Button, Card, CheckCircleIcon, MessageSquareIcon, MetaList, TagList } f
 import { CompanyCardHead } from '../../companies/components/CompanyCardHead';
 import { RatingSummary } from '../../reviews/components/Stars';
 import type { CompanyMatch } from '../requests.api';
+import { companyConversationPath } from '../../messages/messagePaths';
 
 const StyledMatch = styled.div`
   display: flex;
@@ -68,7 +69,8 @@ const StyledActions = styled.div`
 `;
 
 /** A recommended company for a new request: match percent and why, services in common, link and Contactar. */
-export function CompanyMatchCard({ match }: { match: CompanyMatch }) {
+/** `requestId`: «Contactar» opens the conversation about that request. */
+export function CompanyMatchCard({ match, requestId }: { match: CompanyMatch; requestId: string }) {
   const { company, matchPercent, matchingServices, reasons } = match;
   const percent = Math.max(0, Math.min(100, Math.round(matchPercent)));
   const detail = paths.companyDetail(company.seoParam);
@@ -117,7 +119,7 @@ export function CompanyMatchCard({ match }: { match: CompanyMatch }) {
           Ver empresa
         </Button>
         <Button
-          to={paths.messagesWithCompany(company.id)}
+          to={companyConversationPath(company.id, requestId)}
           size="sm"
           iconLeft={<MessageSquareIcon size={16} />}
           aria-label={`Contactar con ${company.companyName}`}

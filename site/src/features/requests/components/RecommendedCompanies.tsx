@@ -45,7 +45,7 @@ export function RecommendedCompanies({ requestId }: { requestId: string }) {
     <StyledGrid aria-label="Empresas recomendadas">
       {matches.data.items.map((match) => (
         <li key={match.company.id}>
-          <CompanyMatchCard match={match} />
+          <CompanyMatchCard match={match} requestId={requestId} />
         </li>
       ))}
     </StyledGrid>
