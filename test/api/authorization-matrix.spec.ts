@@ -94,6 +94,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/companies/{id}/reviews': '401  201  201  201  403  201  201  201  403',
   'PATCH /api/reviews/{id}': '401  200  403  403  403  403  403  403  403',
   'DELETE /api/reviews/{id}': '401  204  403  403  403  403  403  403  403',
+  'POST /api/reviews/{id}/reply': '401  403  403  201  403  403  403  403  403',
   'POST /api/reports': '401  201  201  201  400  201  201  201  403', // about company B: 400 REPORT_OWN_CONTENT
 
   // requests: client A's; a closed one is hidden from everyone but its owner and admins
@@ -266,6 +267,11 @@ const CALLS: Record<string, CallFor> = {
     ]);
     const [{ id }] = await ds.query(`SELECT id FROM reviews WHERE company_id = $1 AND user_id = $2`, [w.companyC, w.cast.clientA.id]);
     return { params: { id } };
+  },
+  // Client A's review of company A, without an answer for each caller: only company A answers it.
+  'POST /api/reviews/{id}/reply': async (w, _who, ds) => {
+    await ds.query('UPDATE reviews SET reply = NULL, replied_at = NULL WHERE id = $1', [w.reviewA]);
+    return { params: { id: w.reviewA }, body: { text: 'Gracias por su reseña.' } };
   },
   'POST /api/reports': (w) => ({ body: reportBody('company', w.cast.companyB.companyId!) }),
 

@@ -55,6 +55,8 @@ describe('reviews', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         author: { id: ana.id, fullName: 'Ana Reseñadora' },
+        reply: null,
+        repliedAt: null,
       });
       expect(JSON.stringify(res.body)).not.toContain(ana.email);
 

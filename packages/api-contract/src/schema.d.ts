@@ -2052,6 +2052,26 @@ export interface paths {
         patch: operations["ReviewsController_update"];
         trace?: never;
     };
+    "/api/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responder a una reseña
+         * @description Solo la cuenta de la empresa valorada, una sola vez; la respuesta es pública.
+         */
+        post: operations["ReviewsController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -3775,6 +3795,10 @@ export interface components {
             /** @description Obligatorio para administradores: el token de la invitación. */
             invitationToken?: string;
         };
+        ReplyReviewDto: {
+            /** @description Texto plano (se recorta). */
+            text: string;
+        };
         ReportCreatedDto: {
             /** Format: uuid */
             id: string;
@@ -3932,6 +3956,10 @@ export interface components {
             updatedAt: string;
             /** @description Nunca incluye el email. */
             author: components["schemas"]["ReviewAuthorDto"];
+            /** @description Respuesta pública de la empresa (una sola vez). */
+            reply: string | null;
+            /** Format: date-time */
+            repliedAt: string | null;
         };
         ReviewPageDto: {
             items: components["schemas"]["ReviewDto"][];
@@ -4459,6 +4487,7 @@ export type ProposalStatus = components['schemas']['ProposalStatus'];
 export type ProvinceDto = components['schemas']['ProvinceDto'];
 export type RatingDto = components['schemas']['RatingDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
+export type ReplyReviewDto = components['schemas']['ReplyReviewDto'];
 export type ReportCreatedDto = components['schemas']['ReportCreatedDto'];
 export type ReportStatus = components['schemas']['ReportStatus'];
 export type ReportType = components['schemas']['ReportType'];
@@ -8867,6 +8896,66 @@ export interface operations {
             };
             /** @description REVIEW_NOT_FOUND «Reseña no encontrada» */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR (texto de 1 a 1000 caracteres) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN «Solo la empresa valorada puede responder a esta reseña.» */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND «Reseña no encontrada» */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_ALREADY_REPLIED «Ya has respondido a esta reseña.» */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

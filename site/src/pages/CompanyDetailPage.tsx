@@ -158,7 +158,7 @@ export default function CompanyDetailPage() {
             ) : null}
 
             <CompanySection titleId="company-reviews" title="Valoraciones y reseñas" id="resenas">
-              <CompanyReviews companyId={c.id} />
+              <CompanyReviews companyId={c.id} companyName={c.companyName} />
             </CompanySection>
           </StyledMain>
 

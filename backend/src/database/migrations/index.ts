@@ -8,6 +8,7 @@ import { RequestModeration1764610000000 } from './1764610000000-RequestModeratio
 import { MailRedrive1764630000000 } from './1764630000000-MailRedrive.js';
 import { ServiceTaxonomy1764700000000 } from './1764700000000-ServiceTaxonomy.js';
 import { StructuredRequests1764800000000 } from './1764800000000-StructuredRequests.js';
+import { ReviewReplies1764900000000 } from './1764900000000-ReviewReplies.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   MailRedrive1764630000000,
   ServiceTaxonomy1764700000000,
   StructuredRequests1764800000000,
+  ReviewReplies1764900000000,
 ];

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception.js';
-import { REVIEW_COMMENT_MAX_LENGTH } from './review.entity.js';
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH } from './review.entity.js';
 
 export const ReviewMessages = {
   NOT_FOUND: 'Reseña no encontrada',
@@ -11,9 +11,16 @@ export const ReviewMessages = {
   RATING_RANGE: 'La valoración debe ser un número entero del 1 al 5.',
   COMMENT_TOO_LONG: `El comentario no puede superar ${REVIEW_COMMENT_MAX_LENGTH} caracteres.`,
   COMMENT_TEXT: 'El comentario debe ser un texto.',
+  NOT_COMPANY_OWNER: 'Solo la empresa valorada puede responder a esta reseña.',
+  ALREADY_REPLIED: 'Ya has respondido a esta reseña.',
+  REPLY_REQUIRED: 'Escribe la respuesta.',
+  REPLY_TOO_LONG: `La respuesta no puede superar ${REVIEW_REPLY_MAX_LENGTH} caracteres.`,
+  REPLY_TEXT: 'La respuesta debe ser un texto.',
 } as const;
 
 export const reviewNotFound = () => new AppException('REVIEW_NOT_FOUND', ReviewMessages.NOT_FOUND, HttpStatus.NOT_FOUND);
 export const duplicateReview = () => new AppException('REVIEW_EXISTS', ReviewMessages.DUPLICATE, HttpStatus.CONFLICT);
 export const selfReview = () => new AppException('SELF_REVIEW', ReviewMessages.SELF_REVIEW, HttpStatus.FORBIDDEN);
 export const notAuthor = () => new AppException('FORBIDDEN', ReviewMessages.NOT_AUTHOR, HttpStatus.FORBIDDEN);
+export const notCompanyOwner = () => new AppException('FORBIDDEN', ReviewMessages.NOT_COMPANY_OWNER, HttpStatus.FORBIDDEN);
+export const alreadyReplied = () => new AppException('REVIEW_ALREADY_REPLIED', ReviewMessages.ALREADY_REPLIED, HttpStatus.CONFLICT);

@@ -11,10 +11,12 @@ export interface ReviewRow {
   createdAt: Date;
   updatedAt: Date;
   authorName: string;
+  reply: string | null;
+  repliedAt: Date | null;
 }
 
 const REVIEW_COLUMNS = `r.id, r.company_id AS "companyId", r.user_id AS "userId", r.rating, r.comment,
-  r.created_at AS "createdAt", r.updated_at AS "updatedAt", u.full_name AS "authorName"`;
+  r.created_at AS "createdAt", r.updated_at AS "updatedAt", u.full_name AS "authorName", r.reply, r.replied_at AS "repliedAt"`;
 
 /** A page of a company's reviews, newest first, and how many it has, in parallel. */
 export async function pageCompanyReviews(
@@ -107,4 +109,23 @@ export async function findReview(db: Queryable, id: string): Promise<ReviewRow |
     id,
   ]);
   return row;
+}
+
+/** A review with the account that owns the reviewed company, to check who may answer it. */
+export async function findReviewCompanyOwner(db: Queryable, id: string): Promise<{ id: string; ownerId: string } | undefined> {
+  const [row] = await db.query<{ id: string; ownerId: string }[]>(
+    'SELECT r.id, c.user_id AS "ownerId" FROM reviews r JOIN companies c ON c.id = r.company_id WHERE r.id = $1',
+    [id],
+  );
+  return row;
+}
+
+/** Sets the answer only if there is none yet: false when another answer got there first. */
+export async function setReviewReply(db: Queryable, id: string, reply: string): Promise<boolean> {
+  // TypeORM answers UPDATE … RETURNING with [rows, rowCount].
+  const [rows]: [{ id: string }[], number] = await db.query(
+    'UPDATE reviews SET reply = $2, replied_at = now() WHERE id = $1 AND reply IS NULL RETURNING id',
+    [id, reply],
+  );
+  return rows.length > 0;
 }

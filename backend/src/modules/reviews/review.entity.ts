@@ -15,6 +15,7 @@ import { Company } from '../companies/company.entity.js';
 import { User } from '../users/user.entity.js';
 
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
 
 /** A rating (1-5) with an optional comment; one per (company, user). */
 @Entity({ name: 'reviews' })
@@ -22,6 +23,7 @@ export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 @Index('ix_reviews_company_id_created_at', { synchronize: false }) // (company_id, created_at DESC)
 @Index('ix_reviews_user_id', ['userId'])
 @Check('ck_reviews_rating', `rating BETWEEN 1 AND 5`)
+@Check('ck_reviews_reply', `(reply IS NULL) = (replied_at IS NULL)`)
 export class Review {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_reviews' })
   id: string;
@@ -37,6 +39,13 @@ export class Review {
 
   @Column({ type: 'varchar', length: REVIEW_COMMENT_MAX_LENGTH, nullable: true })
   comment: string | null;
+
+  /** The company's public answer, written once (with replied_at). */
+  @Column({ type: 'text', nullable: true })
+  reply: string | null;
+
+  @Column({ name: 'replied_at', type: 'timestamptz', nullable: true })
+  repliedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -14,11 +14,12 @@ import {
 } from '@nestjs/swagger';
 import type { Page } from '../../common/pagination/pagination.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Public } from '../../common/auth/decorators.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import {
   CreateReviewDto,
   ListReviewsQuery,
   MyReviewDto,
+  ReplyReviewDto,
   ReviewDto,
   ReviewPageDto,
   ReviewStatsDto,
@@ -83,6 +84,23 @@ export class ReviewsController {
   @ApiNotFoundResponse({ description: 'REVIEW_NOT_FOUND «Reseña no encontrada»' })
   update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateReviewDto): Promise<ReviewDto> {
     return this.reviews.update(user, id, dto);
+  }
+
+  @Post('reviews/:id/reply')
+  @Roles('company')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Responder a una reseña',
+    description: 'Solo la cuenta de la empresa valorada, una sola vez; la respuesta es pública.',
+  })
+  @ApiCreatedResponse({ type: ReviewDto })
+  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (texto de 1 a 1000 caracteres)' })
+  @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })
+  @ApiForbiddenResponse({ description: 'FORBIDDEN «Solo la empresa valorada puede responder a esta reseña.»' })
+  @ApiNotFoundResponse({ description: 'REVIEW_NOT_FOUND «Reseña no encontrada»' })
+  @ApiConflictResponse({ description: 'REVIEW_ALREADY_REPLIED «Ya has respondido a esta reseña.»' })
+  reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: ReplyReviewDto): Promise<ReviewDto> {
+    return this.reviews.reply(user, id, dto);
   }
 
   @Delete('reviews/:id')

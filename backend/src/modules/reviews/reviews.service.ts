@@ -4,12 +4,13 @@ import { isUuid } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { CompaniesService } from '../companies/companies.service.js';
-import { duplicateReview, notAuthor, reviewNotFound, selfReview } from './review-errors.js';
+import { alreadyReplied, duplicateReview, notAuthor, notCompanyOwner, reviewNotFound, selfReview } from './review-errors.js';
 import {
   REVIEWS_MAX_PAGE_SIZE,
   REVIEWS_PAGE_SIZE,
   type CreateReviewDto,
   type ListReviewsQuery,
+  type ReplyReviewDto,
   type ReviewDto,
   type ReviewStatsDto,
   type UpdateReviewDto,
@@ -19,9 +20,11 @@ import {
   findCompanyReviewStats,
   findReview,
   findReviewAuthor,
+  findReviewCompanyOwner,
   findUserReview,
   insertReview,
   pageCompanyReviews,
+  setReviewReply,
   updateReview,
   userReviewExists,
   type ReviewRow,
@@ -93,6 +96,19 @@ export class ReviewsService {
     await deleteReview(this.dataSource, review.id);
   }
 
+  /**
+   * The reviewed company's account answers once: 404 unknown review, 403 another account, 409 when
+   * it already has an answer (the conditional UPDATE decides between two at once).
+   */
+  async reply(user: AuthUser, reviewId: string, dto: ReplyReviewDto): Promise<ReviewDto> {
+    if (!isUuid(reviewId)) throw reviewNotFound();
+    const row = await findReviewCompanyOwner(this.dataSource, reviewId);
+    if (!row) throw reviewNotFound();
+    if (row.ownerId !== user.id) throw notCompanyOwner();
+    if (!(await setReviewReply(this.dataSource, row.id, dto.text))) throw alreadyReplied();
+    return this.byId(row.id);
+  }
+
   /** 404 for unknown (or malformed) ids, 403 for someone else's review. */
   private async ownReview(user: AuthUser, reviewId: string): Promise<{ id: string }> {
     if (!isUuid(reviewId)) throw reviewNotFound();
@@ -118,6 +134,8 @@ function toReview(row: ReviewRow): ReviewDto {
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     author: { id: row.userId, fullName: row.authorName },
+    reply: row.reply,
+    repliedAt: row.repliedAt ? new Date(row.repliedAt).toISOString() : null,
   };
 }
 

@@ -10,6 +10,7 @@ export type ReviewPage = ApiResponse<'/api/companies/{id}/reviews', 'get'>;
 export type ReviewInput = ApiRequestBody<'/api/companies/{id}/reviews', 'post'>;
 
 export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_REPLY_MAX = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
 
 const base = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/reviews`;
@@ -36,3 +37,9 @@ export const updateReview = (reviewId: string, input: ApiRequestBody<'/api/revie
 
 export const deleteReview = (reviewId: string) =>
   http.delete<ApiResponse<'/api/reviews/{id}', 'delete'>>(`/reviews/${encodeURIComponent(reviewId)}`);
+
+/** The company's public answer (once; 409 when it already has one). */
+export const replyToReview = (reviewId: string, text: string) =>
+  http.post<ApiResponse<'/api/reviews/{id}/reply', 'post'>>(`/reviews/${encodeURIComponent(reviewId)}/reply`, {
+    text,
+  } satisfies ApiRequestBody<'/api/reviews/{id}/reply', 'post'>);

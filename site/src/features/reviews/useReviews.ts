@@ -1,6 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyKeys } from '../companies/useCompanies';
-import { createReview, deleteReview, getMyReview, getReviewStats, listReviews, updateReview, type ReviewInput } from './reviews.api';
+import { getMyCompany } from '../companies/companies.api';
+import { useSessionState } from '../auth/useSession';
+import {
+  createReview,
+  deleteReview,
+  getMyReview,
+  getReviewStats,
+  listReviews,
+  replyToReview,
+  updateReview,
+  type ReviewInput,
+} from './reviews.api';
 
 export const reviewKeys = {
   company: (companyId: string) => ['reviews', companyId] as const,
@@ -41,4 +52,21 @@ export function useReviewMutations(companyId: string) {
     update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ReviewInput }) => updateReview(id, input), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: string) => deleteReview(id), onSuccess: refresh }),
   };
+}
+
+/** The company's answer to one of its reviews; refreshes the list so the answer shows. */
+export function useReplyToReview(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, text }: { reviewId: string; text: string }) => replyToReview(reviewId, text),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.company(companyId) }),
+  });
+}
+
+/** Whether the signed-in account is this company's (false while unknown: the server decides anyway). */
+export function useOwnsCompany(companyId: string): boolean {
+  const session = useSessionState();
+  const isCompany = session.status === 'authenticated' && session.user.isCompany;
+  const mine = useQuery({ queryKey: companyKeys.mine, queryFn: ({ signal }) => getMyCompany(signal), enabled: isCompany });
+  return isCompany && mine.data?.id === companyId;
 }

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../../common/pagination/pagination.js';
 import { ReviewMessages } from '../review-errors.js';
-import { REVIEW_COMMENT_MAX_LENGTH } from '../review.entity.js';
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH } from '../review.entity.js';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_MAX_PAGE_SIZE = 50;
@@ -14,6 +14,15 @@ const Comment = (): PropertyDecorator => (target, key) => {
   IsOptional()(target, key);
   IsString({ message: ReviewMessages.COMMENT_TEXT })(target, key);
   MaxLength(REVIEW_COMMENT_MAX_LENGTH, { message: ReviewMessages.COMMENT_TOO_LONG })(target, key);
+};
+
+/** Trimmed, required, 1 to 1000 characters (registered in this order: the first failure is the message). */
+const ReplyText = (): PropertyDecorator => (target, key) => {
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))(target, key);
+  IsDefined({ message: ReviewMessages.REPLY_REQUIRED })(target, key);
+  IsString({ message: ReviewMessages.REPLY_TEXT })(target, key);
+  IsNotEmpty({ message: ReviewMessages.REPLY_REQUIRED })(target, key);
+  MaxLength(REVIEW_REPLY_MAX_LENGTH, { message: ReviewMessages.REPLY_TOO_LONG })(target, key);
 };
 
 /** A rating: an integer from 1 to 5, required on create. */
@@ -48,6 +57,13 @@ export class UpdateReviewDto {
   comment?: string | null;
 }
 
+/** The company's answer: plain text, trimmed, 1 to 1000 characters. */
+export class ReplyReviewDto {
+  @ApiProperty({ minLength: 1, maxLength: REVIEW_REPLY_MAX_LENGTH, description: 'Texto plano (se recorta).' })
+  @ReplyText()
+  text: string;
+}
+
 export class ListReviewsQuery extends PageQuery {}
 
 export class ReviewAuthorDto {
@@ -63,6 +79,8 @@ export class ReviewDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: ReviewAuthorDto, description: 'Nunca incluye el email.' }) author: ReviewAuthorDto;
+  @ApiProperty({ type: String, nullable: true, description: 'Respuesta pública de la empresa (una sola vez).' }) reply: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) repliedAt: string | null;
 }
 
 export class ReviewPageDto {

@@ -8,8 +8,9 @@ import { Button, EmptyState, ErrorState, LoadingState, StarIcon } from '../../..
 import { useSession } from '../../auth/useSession';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { REVIEWS_PAGE_SIZE, type ReviewStats } from '../reviews.api';
-import { useMyReview, useReviewList, useReviewStats } from '../useReviews';
+import { useMyReview, useOwnsCompany, useReviewList, useReviewStats } from '../useReviews';
 import { ReviewForm } from './ReviewForm';
+import { ReviewReply } from './ReviewReply';
 import { formatRating, reviewCountLabel, Stars } from './Stars';
 
 const StyledLayout = styled.div`
@@ -200,8 +201,11 @@ function RatingSummary({ stats }: { stats: ReviewStats }) {
 
 type Tab = 'list' | 'write';
 
-/** Ratings and reviews of a company: summary with distribution, tabs 'Ver Reseñas (n)' and 'Escribir Reseña'. */
-export function CompanyReviews({ companyId }: { companyId: string }) {
+/**
+ * Ratings and reviews of a company: summary with distribution, tabs 'Ver Reseñas (n)' and 'Escribir Reseña'.
+ * Each review shows the company's answer; the company's own account may answer the others.
+ */
+export function CompanyReviews({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { user, status } = useSession();
   const location = useLocation();
   const [tab, setTab] = useState<Tab>('list');
@@ -209,6 +213,7 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
   const stats = useReviewStats(companyId);
   const list = useReviewList(companyId, page);
   const mine = useMyReview(companyId, user?.id ?? null);
+  const ownsCompany = useOwnsCompany(companyId);
   const baseId = useId();
   const listTab = useRef<HTMLButtonElement>(null);
   const writeTab = useRef<HTMLButtonElement>(null);
@@ -284,6 +289,7 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
                       </header>
                       <time dateTime={review.createdAt}>{format(new Date(review.createdAt), "d 'de' MMMM 'de' yyyy", { locale: es })}</time>
                       {review.comment ? <p>{review.comment}</p> : null}
+                      <ReviewReply review={review} companyId={companyId} companyName={companyName} canReply={ownsCompany} />
                       <StyledReviewFooter>
                         <ReportButton
                           reportType="review"
