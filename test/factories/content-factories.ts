@@ -1,4 +1,4 @@
-import { categoryByKey, categoryOfService } from '@rutalia/catalog';
+import { categoryOfServices } from '@rutalia/catalog';
 import { randomUUID } from 'node:crypto';
 import type { ContactCreatedDto } from '@rutalia/api-contract';
 import type { DataSource } from 'typeorm';
@@ -88,7 +88,7 @@ export async function insertRequestRow(
   const clientId = await insertUser(ds);
   const services = opts.services ?? ['Mudanzas'];
   // The category as the API sets it for an old-style request: that of the first service that has one.
-  const category = services.map((s) => categoryOfService(s)?.slug ?? categoryByKey(s)?.slug).find(Boolean) ?? null;
+  const category = categoryOfServices(services)?.slug ?? null;
   const [row] = await ds.query(
     `INSERT INTO requests (client_id, slug, title, description, services, category, city, province, status, created_at)
      VALUES ($1, '', $2, '<p>Detalles de la solicitud</p>', $3, $4, 'Madrid', 'Madrid', $5, $6) RETURNING id`,

@@ -4,6 +4,7 @@ import {
   canonicalServiceName,
   canonicalServices,
   categoryOfService,
+  categoryOfServices,
   expandServiceFilter,
   jobServiceCategories,
   jobServiceTerms,
@@ -64,5 +65,13 @@ describe('the service tree', () => {
     expect(jobServiceTerms('mensajería')).toContain('Paquetería y mensajería');
     for (const slugs of Object.values(LEGACY_JOB_SERVICE_ALIASES))
       for (const slug of slugs) expect(SERVICE_CATEGORIES.map((c) => c.slug)).toContain(slug);
+  });
+});
+
+describe('categoryOfServices', () => {
+  it('is the category of the first value the tree knows, service or category', () => {
+    expect(categoryOfServices(['Algo suelto', 'Paquetería y mensajería', 'Mudanzas'])?.slug).toBe('transporte-nacional');
+    expect(categoryOfServices(['almacenaje'])?.slug).toBe('almacenaje');
+    expect(categoryOfServices(['Algo suelto'])).toBeUndefined();
   });
 });

@@ -103,3 +103,12 @@ export function jobServiceTerms(value: string): string[] | undefined {
 export function canonicalServices(values: readonly string[]): string[] {
   return [...new Set(values.map(canonicalServiceName))];
 }
+
+/** The category of a list of services: that of the first one the tree knows (a service or a category), if any. */
+export function categoryOfServices(values: readonly string[]): ServiceCategory | undefined {
+  for (const value of values) {
+    const category = categoryOfService(value) ?? categoryByKey(value);
+    if (category) return category;
+  }
+  return undefined;
+}

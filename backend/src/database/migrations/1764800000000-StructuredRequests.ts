@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { categoryByKey, categoryOfService } from '@rutalia/catalog';
+import { categoryOfServices } from '@rutalia/catalog';
 import { findPlace } from '@rutalia/catalog/places';
 
 /**
@@ -139,7 +139,7 @@ async function backfillCoordinates(queryRunner: QueryRunner, table: 'requests' |
 async function backfillCategories(queryRunner: QueryRunner): Promise<void> {
   const groups: { services: string[] }[] = await queryRunner.query(`SELECT DISTINCT services FROM requests`);
   for (const { services } of groups) {
-    const category = services.map((service) => categoryOfService(service)?.slug ?? categoryByKey(service)?.slug).find(Boolean);
+    const category = categoryOfServices(services)?.slug;
     if (category) await queryRunner.query(`UPDATE requests SET category = $1 WHERE services = $2`, [category, services]);
   }
 }

@@ -1,4 +1,4 @@
-import { findProvince, serviceKey } from '@rutalia/catalog';
+import { findProvince, SERVICE_WINDOW_EXTRA_DAYS, serviceKey } from '@rutalia/catalog';
 import type { Queryable } from '../../common/database/queryable.js';
 import {
   Params,
@@ -51,8 +51,8 @@ export interface PublicRequestFilters {
  * The last day a request may be served, from its date and flexibility: that day, the 7 days from
  * it, the 30 days from it, or any day from it on ('flexible').
  */
-const SERVICE_WINDOW_END = `CASE r.date_flexibility WHEN 'week' THEN r.service_date + 6 WHEN 'month' THEN r.service_date + 29
-  WHEN 'flexible' THEN 'infinity'::date ELSE r.service_date END`;
+const SERVICE_WINDOW_END = `CASE r.date_flexibility WHEN 'week' THEN r.service_date + ${SERVICE_WINDOW_EXTRA_DAYS.week}
+  WHEN 'month' THEN r.service_date + ${SERVICE_WINDOW_EXTRA_DAYS.month} WHEN 'flexible' THEN 'infinity'::date ELSE r.service_date END`;
 
 /** Published (active) requests matching the public list's filters. */
 export function publicRequestsWhere(filters: PublicRequestFilters): RequestWhere {

@@ -3,7 +3,7 @@ import {
   DATE_FLEXIBILITIES,
   REQUEST_MAX_DAYS_AHEAD,
   categoryByKey,
-  categoryOfService,
+  categoryOfServices,
   findProvince,
   postalCodeError,
   requestCategoryForm,
@@ -76,7 +76,8 @@ export function structureRequest(input: RequestStructureInput, today: string): R
   const structured = input.category !== undefined;
   const form = structured ? requestCategoryForm(input.category!) : undefined;
   if (structured && !form) errors.push({ field: 'category', message: 'La categoría no es válida.' });
-  const category = form?.category ?? inferCategory(input.services);
+  // Old-style requests: the category of their first service the tree knows.
+  const category = form?.category ?? categoryOfServices(input.services)?.slug ?? null;
 
   const origin = input.origin ? checkPlace('origin', input.origin, structured, errors) : undefined;
   if (!input.origin) errors.push({ field: 'origin', message: RequestMessages.LOCATION_REQUIRED });
@@ -200,15 +201,6 @@ function checkDate(date: string | undefined, required: boolean, today: string, e
 function routeDistance(origin: CheckedPlace, destination: CheckedPlace | undefined): number | null {
   if (!destination || origin.lat === null || origin.lon === null || destination.lat === null || destination.lon === null) return null;
   return Math.round(distanceKm({ lat: origin.lat, lon: origin.lon }, { lat: destination.lat, lon: destination.lon }));
-}
-
-/** The category of an old-style request: that of its first service the tree knows. */
-function inferCategory(services: readonly string[]): string | null {
-  for (const service of services) {
-    const slug = categoryOfService(service)?.slug ?? categoryByKey(service)?.slug;
-    if (slug) return slug;
-  }
-  return null;
 }
 
 function isEmptyObject(value: unknown): boolean {

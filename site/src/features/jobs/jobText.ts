@@ -1,3 +1,4 @@
+import { SERVICE_WINDOW_EXTRA_DAYS } from '@rutalia/catalog/request-forms';
 import type { JobRequest } from '../requests/requests.api';
 
 /** The client's public name ('María G.'), or null when the request does not carry it. */
@@ -52,9 +53,6 @@ export function placeText(place: JobPlace): string {
 
 const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
 
-/** Days after the date a flexible request may still be served (the API's date filter uses the same windows). */
-const WINDOW_DAYS: Partial<Record<JobDateFlexibility, number>> = { week: 6, month: 29 };
-
 /**
  * The service date in full, for the detail: «15 dic. 2026», «15 dic. 2026 · esa semana (hasta el
  * 21 dic. 2026)», «15 dic. 2026 · fecha flexible (ese día o después)». Null without a date.
@@ -63,7 +61,7 @@ export function serviceWindowText(day: string | null | undefined, flexibility?: 
   const text = formatServiceDate(day, flexibility);
   if (!text || !day) return null;
   if (flexibility === 'flexible') return `${text} (ese día o después)`;
-  const extra = flexibility ? WINDOW_DAYS[flexibility] : undefined;
+  const extra = flexibility === 'week' || flexibility === 'month' ? SERVICE_WINDOW_EXTRA_DAYS[flexibility] : undefined;
   if (!extra) return text;
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + extra * 86_400_000).toISOString().slice(0, 10);
   return `${text} (hasta el ${formatServiceDay(end)})`;

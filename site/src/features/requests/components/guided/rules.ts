@@ -1,3 +1,4 @@
+import { distanceKm } from '@rutalia/catalog/geo';
 import {
   REQUEST_MAX_DAYS_AHEAD,
   SERVICE_CATEGORIES,
@@ -34,18 +35,10 @@ export function dateLimits(now = new Date()): { min: string; max: string } {
 
 /* ---------------------------------------------------------------- distance */
 
-const EARTH_RADIUS_KM = 6371.0088;
-/** As the server's estimate (@rutalia/catalog/places, not imported here: it carries every place). */
-const ROAD_FACTOR = 1.2;
-
-/** Estimated road distance between two places with coordinates, or null. */
+/** Estimated road distance between two places with coordinates (the server's estimate), or null. */
 export function estimateDistanceKm(a: DraftPlace | null, b: DraftPlace | null): number | null {
   if (a?.lat === undefined || a.lon === undefined || b?.lat === undefined || b.lon === undefined) return null;
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))) * ROAD_FACTOR;
+  return distanceKm({ lat: a.lat, lon: a.lon }, { lat: b.lat, lon: b.lon });
 }
 
 /* ------------------------------------------------------------------- title */
