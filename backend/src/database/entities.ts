@@ -15,6 +15,8 @@ import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscri
 import { Proposal } from '../modules/proposals/proposal.entity.js';
 import { ContentReport } from '../modules/reports/content-report.entity.js';
 import { RequestPhoto } from '../modules/requests/request-photo.entity.js';
+import { RequestView } from '../modules/requests/request-view.entity.js';
+import { ProposalTemplate } from '../modules/proposals/proposal-template.entity.js';
 import { ServiceRequest } from '../modules/requests/request.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { CompanySubscription } from '../modules/subscriptions/company-subscription.entity.js';
@@ -33,6 +35,8 @@ export const entities = [
   CompanyImage,
   ServiceRequest,
   RequestPhoto,
+  RequestView,
+  ProposalTemplate,
   Proposal,
   SubscriptionPlan,
   CompanySubscription,

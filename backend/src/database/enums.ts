@@ -50,20 +50,28 @@ export enum PaymentStatus {
 }
 export const PAYMENT_STATUS_ENUM_NAME = 'payment_status';
 
-/** requests.status. Only `active` requests are public and accept proposals. */
+/**
+ * requests.status. Only `active` requests are public and accept proposals; `hired` has an
+ * accepted proposal (request-status.ts has the whole lifecycle).
+ */
 export enum RequestStatus {
   Active = 'active',
   Completed = 'completed',
   Cancelled = 'cancelled',
   Closed = 'closed',
+  Hired = 'hired',
 }
 export const REQUEST_STATUS_ENUM_NAME = 'request_status';
 
-/** proposals.status. `rejected` is final; `accepted` shares client name and phone. */
+/**
+ * proposals.status. `rejected` and `expired` (past `valid_until`) are final; `accepted` shares
+ * the client's name and phone.
+ */
 export enum ProposalStatus {
   Pending = 'pending',
   Accepted = 'accepted',
   Rejected = 'rejected',
+  Expired = 'expired',
 }
 export const PROPOSAL_STATUS_ENUM_NAME = 'proposal_status';
 

@@ -3654,6 +3654,15 @@ export interface components {
         PlanListDto: {
             items: components["schemas"]["PlanDto"][];
         };
+        PriceLineDto: {
+            /** @example Transporte */
+            concept: string;
+            /**
+             * @description Euros, como máximo 2 decimales.
+             * @example 300
+             */
+            amount: number;
+        };
         ProfileDto: {
             /** Format: uuid */
             id: string;
@@ -3682,6 +3691,13 @@ export interface components {
             /** @description false cuando los moderadores ocultaron la empresa (o suspendieron su cuenta): su propuesta ya no se puede responder. */
             available: boolean;
             rating: components["schemas"]["RatingDto"];
+            /**
+             * Format: date-time
+             * @description Desde cuándo está en Rutalia.
+             */
+            memberSince: string;
+            /** @description Mediana de minutos entre abrir una solicitud y enviar su propuesta; null con menos de 3 casos. */
+            responseMinutes: number | null;
         };
         ProposalDto: {
             /** Format: uuid */
@@ -3694,7 +3710,32 @@ export interface components {
             message: string;
             /** @description Euros; null sin precio. */
             price: number | null;
+            /** @description Si `price` incluye el IVA (21 %). */
+            vatIncluded: boolean;
+            /** @description El precio con IVA; null sin precio. */
+            priceWithVat: number | null;
+            /** @description El precio sin IVA; null sin precio. */
+            priceWithoutVat: number | null;
+            /** @description Lo que incluye el precio: ids de PROPOSAL_INCLUDES (@rutalia/catalog). */
+            includes: string[];
+            /**
+             * Format: date
+             * @description Primer día en que la empresa puede hacer el trabajo.
+             */
+            availableDate: string | null;
+            /**
+             * Format: date
+             * @description Último día para aceptarla; null en propuestas antiguas (no caducan).
+             */
+            validUntil: string | null;
+            /** @description Desglose opcional; suma el precio. Vacío sin desglose. */
+            priceLines: components["schemas"]["PriceLineDto"][];
             status: components["schemas"]["ProposalStatus"];
+            /**
+             * @description Por qué se cerró sin respuesta del cliente: contrató a otra empresa, cerró la solicitud o la empresa no se presentó.
+             * @enum {string|null}
+             */
+            closedReason: "hired_other" | "request_closed" | "no_show" | null;
             /**
              * Format: date-time
              * @description Cuándo el cliente la aceptó o rechazó.
@@ -3736,7 +3777,7 @@ export interface components {
          * @description Estado de una propuesta: `rejected` es definitivo.
          * @enum {string}
          */
-        ProposalStatus: "pending" | "accepted" | "rejected";
+        ProposalStatus: "pending" | "accepted" | "rejected" | "expired";
         ProvinceDto: {
             name: string;
             slug: string;
@@ -3759,6 +3800,11 @@ export interface components {
             average: number | null;
             /** @example 12 */
             count: number;
+            /**
+             * @description Cuántas son «Contratado en Rutalia» (de un trabajo contratado y completado).
+             * @example 3
+             */
+            verifiedCount: number;
         };
         RegisterDto: {
             /** @enum {string} */
@@ -3933,7 +3979,7 @@ export interface components {
          * @description Estado de una solicitud: solo `active` es pública y admite propuestas.
          * @enum {string}
          */
-        RequestStatus: "active" | "completed" | "cancelled" | "closed";
+        RequestStatus: "active" | "completed" | "cancelled" | "closed" | "hired";
         ResetPasswordDto: {
             token: string;
             password: string;
@@ -4478,6 +4524,7 @@ export type PlaceInputDto = components['schemas']['PlaceInputDto'];
 export type PlaceSearchResultDto = components['schemas']['PlaceSearchResultDto'];
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanListDto = components['schemas']['PlanListDto'];
+export type PriceLineDto = components['schemas']['PriceLineDto'];
 export type ProfileDto = components['schemas']['ProfileDto'];
 export type ProposalCompanyDto = components['schemas']['ProposalCompanyDto'];
 export type ProposalDto = components['schemas']['ProposalDto'];

@@ -33,6 +33,7 @@ export * from './slug.js';
 export * from './services.js';
 export * from './taxonomy.js';
 export * from './request-forms.js';
+export * from './proposal-terms.js';
 export * from './service-landings.js';
 export * from './locations.js';
 

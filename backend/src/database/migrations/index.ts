@@ -9,6 +9,7 @@ import { MailRedrive1764630000000 } from './1764630000000-MailRedrive.js';
 import { ServiceTaxonomy1764700000000 } from './1764700000000-ServiceTaxonomy.js';
 import { StructuredRequests1764800000000 } from './1764800000000-StructuredRequests.js';
 import { ReviewReplies1764900000000 } from './1764900000000-ReviewReplies.js';
+import { HiringLifecycle1765000000000 } from './1765000000000-HiringLifecycle.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ServiceTaxonomy1764700000000,
   StructuredRequests1764800000000,
   ReviewReplies1764900000000,
+  HiringLifecycle1765000000000,
 ];

@@ -34,6 +34,7 @@ export const COMPANY_DEFAULTS = {
  * - `slug`: filled from company_name (spec slug rule, 60 chars) when inserted/updated blank.
  */
 @Entity({ name: 'companies' })
+@Check('ck_companies_response_minutes', `response_minutes IS NULL OR response_minutes >= 0`)
 @Unique('uq_companies_user_id', ['userId'])
 @Index('ix_companies_created_at_id', { synchronize: false }) // (created_at DESC NULLS LAST, id DESC): backoffice list
 @Index('ix_companies_listed_created_at', { synchronize: false }) // (created_at DESC) WHERE is_active AND status = 'active'
@@ -118,6 +119,14 @@ export class Company {
 
   @Column({ name: 'last_payment', type: 'timestamptz', nullable: true })
   lastPayment: Date | null;
+
+  /** Median minutes from first opening a request to proposing on it (request_views); null below 3 samples. */
+  @Column({ name: 'response_minutes', type: 'integer', nullable: true })
+  responseMinutes: number | null;
+
+  /** How many proposals the median was computed from. */
+  @Column({ name: 'response_samples', type: 'integer', default: 0 })
+  responseSamples: number;
 
   /** Maintained by the database trigger; never written by the app, not selected by default. */
   @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })

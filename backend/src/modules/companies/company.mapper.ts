@@ -26,9 +26,9 @@ export function companySeoParam(company: { slug: string; id: string }): string {
   return company.slug ? `${company.slug}-${company.id}` : company.id;
 }
 
-export function toRating(row: Pick<RatingRow, 'count' | 'average'> | undefined): RatingDto {
+export function toRating(row: (Pick<RatingRow, 'count' | 'average'> & { verifiedCount?: number }) | undefined): RatingDto {
   const count = row?.count ?? 0;
-  return { average: count > 0 && row?.average != null ? Number(row.average) : null, count };
+  return { average: count > 0 && row?.average != null ? Number(row.average) : null, count, verifiedCount: Number(row?.verifiedCount ?? 0) };
 }
 
 export function toImage(row: ImageRow): CompanyImageDto {

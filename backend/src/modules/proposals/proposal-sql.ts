@@ -1,6 +1,6 @@
 import type { Queryable } from '../../common/database/queryable.js';
 import { VISIBLE_COMPANY } from '../companies/company-sql.js';
-import type { ClientSharedData } from './proposal.entity.js';
+import type { ClientSharedData, ProposalClosedReason, ProposalPriceLine } from './proposal.entity.js';
 
 /**
  * Whether a proposal's company may still be answered and receive a client's name and phone: it is
@@ -16,9 +16,12 @@ export const COMPANY_AVAILABLE = `(${VISIBLE_COMPANY} AND cu.status = 'active')`
 export const proposalSelect = (
   from = 'proposals p',
 ) => `SELECT p.id, p.request_id AS "requestId", p.company_id AS "companyId", p.message, p.price, p.status,
+       p.vat_included AS "vatIncluded", p.includes, to_char(p.available_date, 'YYYY-MM-DD') AS "availableDate",
+       to_char(p.valid_until, 'YYYY-MM-DD') AS "validUntil", p.price_lines AS "priceLines", p.closed_reason AS "closedReason",
        p.client_shared_data AS "clientSharedData", p.responded_at AS "respondedAt", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
        c.user_id AS "companyUserId", c.slug AS "companySlug", c.company_name AS "companyName", c.logo AS "companyLogo",
        c.city AS "companyCity", c.province AS "companyProvince", c.verified_at AS "companyVerifiedAt",
+       c.created_at AS "companyCreatedAt", c.response_minutes AS "companyResponseMinutes",
        ${COMPANY_AVAILABLE} AS "companyAvailable",
        r.client_id AS "clientId", r.slug AS "requestSlug", r.title AS "requestTitle", r.description AS "requestDescription",
        r.services AS "requestServices", r.city AS "requestCity", r.province AS "requestProvince", r.status AS "requestStatus",
@@ -49,6 +52,12 @@ export interface ProposalRow {
   message: string;
   price: string | number | null;
   status: string;
+  vatIncluded: boolean;
+  includes: string[];
+  availableDate: string | null;
+  validUntil: string | null;
+  priceLines: ProposalPriceLine[] | null;
+  closedReason: ProposalClosedReason | null;
   clientSharedData: ClientSharedData | null;
   respondedAt: Date | null;
   createdAt: Date;
@@ -60,6 +69,8 @@ export interface ProposalRow {
   companyCity: string;
   companyProvince: string;
   companyVerifiedAt: Date | null;
+  companyCreatedAt: Date;
+  companyResponseMinutes: number | null;
   companyAvailable: boolean;
   clientId: string;
   requestSlug: string;

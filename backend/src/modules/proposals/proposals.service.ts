@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception.js';
 import { DataSource } from 'typeorm';
-import { isUuid } from '@rutalia/catalog';
+import { isUuid, priceWithAndWithoutVat } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { htmlToText, sanitizeRichText } from '../../common/security/rich-text.js';
@@ -204,13 +204,23 @@ export class ProposalsService {
   }
 
   private toDto(row: ProposalRow, include: { company?: boolean; request?: boolean; ratings?: Map<string, RatingRow> }): ProposalDto {
+    const price = row.price === null ? null : Number(row.price);
+    const vat = price === null ? undefined : priceWithAndWithoutVat(price, row.vatIncluded);
     const dto: ProposalDto = {
       id: row.id,
       requestId: row.requestId,
       companyId: row.companyId,
       message: row.message,
-      price: row.price === null ? null : Number(row.price),
+      price,
+      vatIncluded: row.vatIncluded,
+      priceWithVat: vat?.withVat ?? null,
+      priceWithoutVat: vat?.withoutVat ?? null,
+      includes: row.includes,
+      availableDate: row.availableDate,
+      validUntil: row.validUntil,
+      priceLines: (row.priceLines ?? []).map((line) => ({ concept: line.concept, amount: Number(line.amount) })),
       status: row.status,
+      closedReason: row.closedReason,
       respondedAt: row.respondedAt ? new Date(row.respondedAt).toISOString() : null,
       createdAt: new Date(row.createdAt).toISOString(),
       updatedAt: new Date(row.updatedAt).toISOString(),
@@ -234,6 +244,8 @@ export class ProposalsService {
         verified: row.companyVerifiedAt !== null,
         available: row.companyAvailable,
         rating: toRating(include.ratings?.get(row.companyId)),
+        memberSince: new Date(row.companyCreatedAt).toISOString(),
+        responseMinutes: row.companyResponseMinutes,
       };
     }
     if (include.request) {

@@ -127,6 +127,18 @@ export class ServiceRequest {
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;
 
+  /** When a proposal was accepted (status `hired`); kept after completion. */
+  @Column({ name: 'hired_at', type: 'timestamptz', nullable: true })
+  hiredAt: Date | null;
+
+  /** When the client was asked whether the hired job was done (once per hire). */
+  @Column({ name: 'completion_asked_at', type: 'timestamptz', nullable: true })
+  completionAskedAt: Date | null;
+
+  /** When the client confirmed the hired job was done. */
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+
   /** Set by a moderator's cancel, which is final (request-status.ts). */
   @Column({ name: 'cancelled_by_moderator_at', type: 'timestamptz', nullable: true })
   cancelledByModeratorAt: Date | null;

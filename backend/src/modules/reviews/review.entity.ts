@@ -12,6 +12,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Company } from '../companies/company.entity.js';
+import { ServiceRequest } from '../requests/request.entity.js';
 import { User } from '../users/user.entity.js';
 
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
@@ -20,6 +21,7 @@ export const REVIEW_REPLY_MAX_LENGTH = 1000;
 /** A rating (1-5) with an optional comment; one per (company, user). */
 @Entity({ name: 'reviews' })
 @Unique('uq_reviews_company_user', ['companyId', 'userId'])
+@Unique('uq_reviews_request', ['requestId'])
 @Index('ix_reviews_company_id_created_at', { synchronize: false }) // (company_id, created_at DESC)
 @Index('ix_reviews_user_id', ['userId'])
 @Check('ck_reviews_rating', `rating BETWEEN 1 AND 5`)
@@ -47,6 +49,14 @@ export class Review {
   @Column({ name: 'replied_at', type: 'timestamptz', nullable: true })
   repliedAt: Date | null;
 
+  /** The hired (and completed) request this review is about: «Contratado en Rutalia». */
+  @Column({ name: 'request_id', type: 'uuid', nullable: true })
+  requestId: string | null;
+
+  /** Set with `request_id` when the review comes from a completed hire. */
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
@@ -60,4 +70,8 @@ export class Review {
   @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_reviews_user' })
   user?: Relation<User>;
+
+  @ManyToOne(() => ServiceRequest, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'request_id', foreignKeyConstraintName: 'fk_reviews_request' })
+  request?: Relation<ServiceRequest> | null;
 }

@@ -8,6 +8,9 @@ export class RatingDto {
 
   @ApiProperty({ example: 12 })
   count: number;
+
+  @ApiProperty({ example: 3, description: 'Cuántas son «Contratado en Rutalia» (de un trabajo contratado y completado).' })
+  verifiedCount: number;
 }
 
 export class CompanyImageDto {

@@ -68,6 +68,13 @@ export class ProposalCompanyDto {
   })
   available: boolean;
   @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Desde cuándo está en Rutalia.' }) memberSince: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Mediana de minutos entre abrir una solicitud y enviar su propuesta; null con menos de 3 casos.',
+  })
+  responseMinutes: number | null;
 }
 
 /** The request a proposal answers, as the company's list shows it. */
@@ -84,13 +91,41 @@ export class ProposalRequestSummaryDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 
+/** One line of a proposal's price breakdown. */
+export class PriceLineDto {
+  @ApiProperty({ example: 'Transporte' }) concept: string;
+  @ApiProperty({ example: 300, description: 'Euros, como máximo 2 decimales.' }) amount: number;
+}
+
 export class ProposalDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) requestId: string;
   @ApiProperty({ format: 'uuid' }) companyId: string;
   @ApiProperty({ description: 'HTML saneado.' }) message: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Euros; null sin precio.' }) price: number | null;
+  @ApiProperty({ description: 'Si `price` incluye el IVA (21 %).' }) vatIncluded: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'El precio con IVA; null sin precio.' }) priceWithVat: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'El precio sin IVA; null sin precio.' }) priceWithoutVat: number | null;
+  @ApiProperty({ type: [String], description: 'Lo que incluye el precio: ids de PROPOSAL_INCLUDES (@rutalia/catalog).' })
+  includes: string[];
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Primer día en que la empresa puede hacer el trabajo.' })
+  availableDate: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'Último día para aceptarla; null en propuestas antiguas (no caducan).',
+  })
+  validUntil: string | null;
+  @ApiProperty({ type: [PriceLineDto], description: 'Desglose opcional; suma el precio. Vacío sin desglose.' }) priceLines: PriceLineDto[];
   @ApiProperty(apiEnum('ProposalStatus')) status: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['hired_other', 'request_closed', 'no_show'],
+    description: 'Por qué se cerró sin respuesta del cliente: contrató a otra empresa, cerró la solicitud o la empresa no se presentó.',
+  })
+  closedReason: 'hired_other' | 'request_closed' | 'no_show' | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo el cliente la aceptó o rechazó.' }) respondedAt:
     string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
