@@ -22,6 +22,7 @@ import { ContactMessage } from '../../modules/contact/contact-message.entity.js'
 import { Message } from '../../modules/messaging/message.entity.js';
 import { NewsletterSubscription } from '../../modules/newsletter/newsletter-subscription.entity.js';
 import { Proposal } from '../../modules/proposals/proposal.entity.js';
+import { RequestView } from '../../modules/requests/request-view.entity.js';
 import { ServiceRequest } from '../../modules/requests/request.entity.js';
 import { Review } from '../../modules/reviews/review.entity.js';
 import { CompanySubscription } from '../../modules/subscriptions/company-subscription.entity.js';
@@ -130,6 +131,8 @@ export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions)
     counts.company_images = await insertAll(manager, CompanyImage, data.companyImages);
     counts.company_subscriptions = await insertAll(manager, CompanySubscription, data.companySubscriptions);
     counts.requests = await insertAll(manager, ServiceRequest, data.requests);
+    // Views first: the response-time trigger on proposals reads them.
+    counts.request_views = await insertAll(manager, RequestView, data.requestViews);
     counts.proposals = await insertAll(manager, Proposal, data.proposals);
     counts.reviews = await insertAll(manager, Review, data.reviews);
     counts.messages = await insertAll(manager, Message, data.messages);

@@ -54,7 +54,8 @@ export function buildReviews(
     const happy = [...new Set(finished.map((a) => a.client))];
     const others = rng.shuffle([...clients.values()].filter((c) => !happy.includes(c)));
     for (const client of [...happy, ...others].slice(0, company.data.reviews)) {
-      const jobDone = finished.find((a) => a.client === client)?.request.endAt;
+      const job = finished.find((a) => a.client === client);
+      const jobDone = job?.request.endAt;
       const rating = jobDone ? rng.pick([4, 5, 5]) : rng.weighted(RATING_WEIGHTS);
       const comment = rng.chance(NO_COMMENT_SHARE) ? null : nextComment(rating, company.data);
       const start = hoursAfter(maxDate(client.createdAt, company.createdAt, jobDone ?? client.createdAt), 12);
@@ -66,6 +67,8 @@ export function buildReviews(
         userId: client.id,
         rating,
         comment,
+        // A completed hire makes it «Contratado en Rutalia».
+        ...(job?.request.data.status === 'completed' ? { requestId: job.request.id, verifiedAt: createdAt } : {}),
         createdAt,
         updatedAt: createdAt,
       });

@@ -5,6 +5,7 @@ import type { ClientSharedData } from '../../../modules/proposals/proposal.entit
 import { madridToday, structureRequest, type RequestStructure } from '../../../modules/requests/request-structure.js';
 import { ProposalStatus, RequestStatus } from '../../enums.js';
 import type { Segment } from './companies.data.js';
+import { createTermsRng, demoProposalTerms } from './build-proposal-terms.js';
 import { NO_PRICE_TEMPLATE, PROPOSAL_TEMPLATES } from './proposals.data.js';
 import { type Rng, daysBefore, hoursAfter, maxDate, minDate } from './random.js';
 import { DEMO_REQUESTS, type DemoRequest, type RequestKind } from './requests.data.js';
@@ -75,6 +76,7 @@ export function buildRequestsAndProposals(
   const today = madridToday(now);
   const requests: BuiltRequest[] = [];
   const accepted: AcceptedProposal[] = [];
+  const termsRng = createTermsRng();
 
   for (const request of DEMO_REQUESTS) {
     const client = clients.get(request.client)!;
@@ -84,7 +86,7 @@ export function buildRequestsAndProposals(
     const built: BuiltRequest = { data: request, id: rng.uuid(), createdAt, endAt: endedAt ?? now };
     const structure = demoStructure(request, today, createdAt);
     requests.push(built);
-    ds.requests.push({
+    const row: (typeof ds.requests)[number] = {
       id: built.id,
       clientId: client.id,
       slug: slugify(request.title),
@@ -96,7 +98,8 @@ export function buildRequestsAndProposals(
       closedAt: status === RequestStatus.Closed ? endedAt : null,
       createdAt,
       updatedAt: endedAt ?? createdAt,
-    });
+    };
+    ds.requests.push(row);
 
     // When could this company have answered? null when it joined too late.
     const windowFor = (company: BuiltCompany): [Date, Date] | null => {
@@ -140,7 +143,7 @@ export function buildRequestsAndProposals(
     chosen.forEach(({ company, status: pinnedStatus }, i) => {
       let proposalStatus: ProposalStatus;
       if (pinnedStatus) proposalStatus = pinnedStatus;
-      else if (status === RequestStatus.Active) proposalStatus = ProposalStatus.Pending;
+      else if (status === RequestStatus.Active && !hasAccepted) proposalStatus = ProposalStatus.Pending;
       else if (status === RequestStatus.Cancelled || hasAccepted) proposalStatus = ProposalStatus.Rejected;
       else {
         proposalStatus = ProposalStatus.Accepted;
@@ -160,19 +163,44 @@ export function buildRequestsAndProposals(
         proposalStatus === ProposalStatus.Accepted
           ? { client_name: client.data.fullName, client_phone: client.data.phone, shared_at: respondedAt!.toISOString() }
           : null;
+      const id = rng.uuid();
+      const price = noPrice ? null : demoPrice(rng, request.budget);
+      const terms = demoProposalTerms(termsRng, {
+        kind: request.kind,
+        category: structure.category,
+        serviceDate: structure.serviceDate,
+        createdAt: proposalCreatedAt,
+        price,
+      });
+      // An offer nobody answered in time has lapsed, as the expiry job would have marked it.
+      if (proposalStatus === ProposalStatus.Pending && terms.validUntil < today) proposalStatus = ProposalStatus.Expired;
       ds.proposals.push({
-        id: rng.uuid(),
+        id,
         requestId: built.id,
         companyId: company.id,
         message,
-        price: noPrice ? null : demoPrice(rng, request.budget),
+        price,
+        ...terms,
         status: proposalStatus,
+        closedReason: proposalStatus === ProposalStatus.Rejected && !pinnedStatus ? (hasAccepted ? 'hired_other' : 'request_closed') : null,
         clientSharedData,
         respondedAt,
         createdAt: proposalCreatedAt,
         updatedAt: respondedAt ?? proposalCreatedAt,
       });
-      if (proposalStatus === ProposalStatus.Accepted) accepted.push({ request: built, company, client, respondedAt: respondedAt! });
+      // The company opened the request a little before answering it (its response time).
+      ds.requestViews.push({
+        companyId: company.id,
+        requestId: built.id,
+        firstViewedAt: new Date(proposalCreatedAt.getTime() - termsRng.between(0.1, 20) * HOUR_MS),
+      });
+      if (proposalStatus === ProposalStatus.Accepted) {
+        accepted.push({ request: built, company, client, respondedAt: respondedAt! });
+        // The lifecycle after hiring: an open request with an accepted offer is hired; a completed one was hired first.
+        row.hiredAt = respondedAt;
+        if (status === RequestStatus.Active) row.status = RequestStatus.Hired;
+        if (status === RequestStatus.Completed) row.completedAt = endedAt;
+      }
     });
   }
 

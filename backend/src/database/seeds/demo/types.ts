@@ -10,6 +10,7 @@ import type { Message } from '../../../modules/messaging/message.entity.js';
 import type { NewsletterSubscription } from '../../../modules/newsletter/newsletter-subscription.entity.js';
 import type { Proposal } from '../../../modules/proposals/proposal.entity.js';
 import type { ServiceRequest } from '../../../modules/requests/request.entity.js';
+import type { RequestView } from '../../../modules/requests/request-view.entity.js';
 import type { Review } from '../../../modules/reviews/review.entity.js';
 import type { CompanySubscription } from '../../../modules/subscriptions/company-subscription.entity.js';
 import type { UserRole } from '../../../modules/users/user-role.entity.js';
@@ -39,6 +40,7 @@ export interface DemoDataset {
   companySubscriptions: Partial<CompanySubscription>[];
   requests: Partial<ServiceRequest>[];
   proposals: Partial<Proposal>[];
+  requestViews: Partial<RequestView>[];
   reviews: Partial<Review>[];
   messages: Partial<Message>[];
   blogPosts: Partial<BlogPost>[];
@@ -109,6 +111,7 @@ export function emptyDemoDataset(): DemoDataset {
     companySubscriptions: [],
     requests: [],
     proposals: [],
+    requestViews: [],
     reviews: [],
     messages: [],
     blogPosts: [],
