@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { loggerOptions } from './logger.js';
 import { BillingCoreModule } from './modules/billing/billing-core.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { HiringCoreModule } from './modules/proposals/hiring-core.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /** What a worker process needs: configuration, database and queues (their processors live in QueueModule and domain modules). */
@@ -23,6 +24,7 @@ export class WorkerModule {
         QueueModule,
         MailModule,
         BillingCoreModule,
+        HiringCoreModule,
       ],
     };
   }

@@ -120,7 +120,9 @@ export type _ContractHelpers = [
   Expect<AssertSameShape<ApiResponse<'/api/me/invoices/{id}/pdf', 'get'>, string>>,
   Expect<AssertSameShape<ApiRequestBody<'/api/auth/logout', 'post'>, never>>,
   Expect<AssertSameShape<ApiRequestBody<'/api/requests/{id}/proposals', 'post'>['price'], number | undefined>>,
-  Expect<AssertSameShape<NonNullable<ApiQuery<'/api/me/proposals', 'get'>['status']>, 'all' | 'pending' | 'accepted' | 'rejected'>>,
+  Expect<
+    AssertSameShape<NonNullable<ApiQuery<'/api/me/proposals', 'get'>['status']>, 'all' | 'pending' | 'accepted' | 'rejected' | 'expired'>
+  >,
   Expect<AssertSameShape<ApiPathParams<'/api/proposals/{id}', 'get'>, { id: string }>>,
   Expect<AssertSameShape<ApiMethod<'/api/requests/{id}'>, 'patch'>>,
   Expect<AssertSameShape<SubscriptionStatus, 'trialing' | 'active' | 'past_due' | 'cancelled'>>,

@@ -103,6 +103,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/requests/{idOrSeoParam}': '404  200  404  404  404  404  200  200  404',
   'PATCH /api/requests/{id}': '401  200  403  403  403  403  403  403  403',
   'POST /api/requests/{id}/close': '401  200  403  403  403  403  403  403  403',
+  'POST /api/requests/{id}/complete': '401  200  403  403  403  403  403  403  403', // a hired request of client A
+  'POST /api/requests/{id}/reopen': '401  200  403  403  403  403  403  403  403', // a hired request of client A
   'POST /api/requests/{id}/photos': '401  201  403  403  403  403  403  403  403',
   'DELETE /api/requests/{id}/photos/{photoId}': '401  204  403  403  403  403  403  403  403', // a photo of client A's request
   'GET /api/requests/{id}/matches': '401  200  403  403  403  403  200  200  403',
@@ -116,6 +118,11 @@ const MATRIX: Record<string, string> = {
   'GET /api/proposals/{id}': '401  200  404  200  404  404  404  200  403', // hidden from non-parties, plain admins too
   'POST /api/proposals/{id}/accept': '401  200  403  403  403  403  403  403  403',
   'POST /api/proposals/{id}/reject': '401  200  403  403  403  403  403  403  403',
+  // proposal templates: any company account (no subscription needed), only its own
+  'GET /api/me/proposal-templates': COMPANY(200),
+  'POST /api/me/proposal-templates': COMPANY(201),
+  'PATCH /api/me/proposal-templates/{id}': '401  403  403  200  404  404  403  403  403', // company A's template
+  'DELETE /api/me/proposal-templates/{id}': '401  403  403  204  404  404  403  403  403', // company A's template
 
   // messaging: the conversation of company A with client A (the path names client A)
   'GET /api/conversations': SIGNED_IN(200),
@@ -218,6 +225,14 @@ type CallFor = (w: World, who: Session, ds: DataSource) => Call | Promise<Call>;
 
 const png = () => pngImage(32, 24);
 const withCookie = (cookie?: string): Call => ({ headers: cookie ? { cookie } : {} });
+/** A fresh proposal template of company A (its id). */
+const insertTemplateOfA = async (w: World, ds: DataSource): Promise<string> =>
+  (
+    await ds.query<{ id: string }[]>(
+      `INSERT INTO proposal_templates (company_id, name, message) VALUES ($1, $2, '<p>Hola</p>') RETURNING id`,
+      [w.cast.companyA.companyId, `Plantilla ${randomIp()}`],
+    )
+  )[0].id;
 
 /** Operations with path parameters or a body. Everything else is called bare. */
 const CALLS: Record<string, CallFor> = {
@@ -279,8 +294,11 @@ const CALLS: Record<string, CallFor> = {
   'GET /api/requests/{idOrSeoParam}': (w) => ({ params: { idOrSeoParam: w.requestClosed } }),
   'PATCH /api/requests/{id}': (w) => ({ params: { id: w.requestA }, body: { title: 'Mudanza de piso en Madrid centro' } }),
   'POST /api/requests/{id}/close': (w) => ({ params: { id: w.requestClosed } }),
+  'POST /api/requests/{id}/complete': (w) => ({ params: { id: w.requestToComplete } }),
+  'POST /api/requests/{id}/reopen': (w) => ({ params: { id: w.requestToReopen } }),
+  // requestA is hired: its photos are frozen with its terms (request-status.ts).
   'POST /api/requests/{id}/photos': async (w) => ({
-    params: { id: w.requestA },
+    params: { id: w.requestOpen },
     files: { field: 'photos', files: [{ name: 'salon.png', data: await png(), type: 'image/png' }] },
   }),
   // A photo row of client A's request for each caller (no files: deleting it touches none).
@@ -300,6 +318,15 @@ const CALLS: Record<string, CallFor> = {
   'GET /api/proposals/{id}': (w) => ({ params: { id: w.proposalA } }),
   'POST /api/proposals/{id}/accept': (w) => ({ params: { id: w.proposalToAccept } }),
   'POST /api/proposals/{id}/reject': (w) => ({ params: { id: w.proposalToReject } }),
+  'POST /api/me/proposal-templates': () => ({
+    body: { name: `Mudanza estándar ${randomIp()}`, message: '<p>Hola, somos…</p>', price: 450 },
+  }),
+  // A template of company A for each caller: only company A changes or deletes it.
+  'PATCH /api/me/proposal-templates/{id}': async (w, _who, ds) => ({
+    params: { id: await insertTemplateOfA(w, ds) },
+    body: { name: `Mudanza grande ${randomIp()}` },
+  }),
+  'DELETE /api/me/proposal-templates/{id}': async (w, _who, ds) => ({ params: { id: await insertTemplateOfA(w, ds) } }),
 
   'GET /api/conversations/{userId}/messages': (w) => ({ params: { userId: w.cast.clientA.id } }),
   'POST /api/conversations/{userId}/read': (w) => ({ params: { userId: w.cast.clientA.id }, body: {} }),

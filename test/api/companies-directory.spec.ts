@@ -85,7 +85,7 @@ describe('public company reads', () => {
           excerpt: 'Empresa de logística y transporte',
           logo: null,
           verified: false,
-          rating: { average: null, count: 0 },
+          rating: { average: null, count: 0, verifiedCount: 0 },
           createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         },
       ]);
@@ -246,7 +246,8 @@ describe('public company reads', () => {
           logo: null,
           images: [],
           verified: true,
-          rating: { average: null, count: 0 },
+          rating: { average: null, count: 0, verifiedCount: 0 },
+          responseMinutes: null,
           createdAt: expect.any(String),
         });
       }

@@ -84,10 +84,12 @@ describe('GET /api/dashboard', () => {
       expect(res.body).toEqual({
         role: 'client',
         latestRequests: [],
+        awaitingCompletion: [],
         stats: {
           totalRequests: 0,
           activeRequests: 0,
           completedRequests: 0,
+          hiredRequests: 0,
           totalProposals: 0,
           pendingProposals: 0,
           acceptedProposals: 0,
@@ -122,12 +124,14 @@ describe('GET /api/dashboard', () => {
       const res = await dashboard<ClientDashboardDto>(client.accessToken);
       expect(res.status).toBe(200);
       expect(res.body.role).toBe('client');
+      // Accepting p11 hired r[0] and closed c2's proposal on it (issue 18).
       expect(res.body.stats).toEqual({
         totalRequests: 6,
-        activeRequests: 4,
+        activeRequests: 3,
         completedRequests: 1,
+        hiredRequests: 1,
         totalProposals: 4,
-        pendingProposals: 2,
+        pendingProposals: 1,
         acceptedProposals: 1,
         responseRate: 50, // 3 of 6 requests have proposals
         unreadMessages: 2,
@@ -209,7 +213,7 @@ describe('GET /api/dashboard', () => {
         successRate: 20,
         totalValue: 350.5,
         unreadMessages: 1,
-        rating: { average: 4.5, count: 2 },
+        rating: { average: 4.5, count: 2, verifiedCount: 0 },
       });
       expect(body.latestProposals.map((p) => p.id)).toEqual([expect.any(String), proposals[3].id, proposals[2].id]);
       const mine = await call<MyProposalsPageDto>(t, 'GET', '/api/me/proposals', undefined, bearer(company.token));

@@ -69,14 +69,24 @@ describe('GET /api/requests/:id/matches: the score, by hand', () => {
     for (const reviewer of reviewers.slice(0, 2)) expect((await review('c', reviewer, 5)).status).toBe(201);
     for (const reviewer of reviewers.slice(0, 2)) expect((await review('d', reviewer, 1)).status).toBe(201);
 
-    // Response history: A answers 5 requests at once, C 1; D answers 2 published 3 days earlier.
+    // Response history (issue 18: from first opening a request to proposing on it, median of at
+    // least 3): A answers 5 requests 90 minutes after opening them, C 3 after 25 hours, D 2 after
+    // 10 minutes (too few for a median). Opened in SQL, backdated; proposed through the API.
     const history = [];
     for (let i = 0; i < 7; i++)
       history.push(await insertRequest(ds, owner.id, { title: `Historial ${i}`, city: 'Soria', province: 'Soria' }));
-    for (const id of history.slice(0, 5)) await createProposal(t, c.a.token, id);
-    await createProposal(t, c.c.token, history[0]);
-    await ds.query(`UPDATE requests SET created_at = now() - interval '3 days' WHERE id = ANY($1)`, [history.slice(5)]);
-    for (const id of history.slice(5)) await createProposal(t, c.d.token, id);
+    const openedAgo = async (key: string, ids: string[], minutes: number) => {
+      for (const id of ids) {
+        await ds.query(
+          `INSERT INTO request_views (company_id, request_id, first_viewed_at) VALUES ($1, $2, now() - $3 * interval '1 minute')`,
+          [c[key].company.id, id, minutes],
+        );
+        await createProposal(t, c[key].token, id);
+      }
+    };
+    await openedAgo('a', history.slice(0, 5), 90);
+    await openedAgo('c', history.slice(0, 3), 1500);
+    await openedAgo('d', history.slice(5), 10);
     // None of the history requests is open any more: they are not the subject here.
     await ds.query(`UPDATE requests SET status = 'closed', closed_at = now() WHERE id = ANY($1)`, [history]);
   }, 120_000);
@@ -106,20 +116,20 @@ describe('GET /api/requests/:id/matches: the score, by hand', () => {
     /*
      * Request: Madrid (40.4165, -3.7026), category «mudanzas», services S1 and S2. Points (match-score.ts):
      * services 35 × share + category 10 + distance 25 × (400 − km) / 375 (all ≤ 25 km) + rating
-     * 15 × (B − 1) / 4 with B = (15 + stars) / (5 + reviews) + verified 7 + response 5 × fast / max(n, 5)
-     * + logo 1.5 + own description 1.5.
+     * 15 × (B − 1) / 4 with B = (15 + stars) / (5 + reviews) + verified 7 + response 5 × (2880 − median
+     * minutes) / 2760 (all ≤ 2 h, none ≥ 48 h or without a median) + logo 1.5 + own description 1.5.
      *
-     * A Veterana, Getafe, 15.10 km: 35 + 10 + 25 + B = (15 + 25) / 10 = 4 → 11.25 + 7 + 5 × 5/5 = 5 + 3
+     * A Veterana, Getafe, 15.10 km: 35 + 10 + 25 + B = (15 + 25) / 10 = 4 → 11.25 + 7 + 90 min ≤ 2 h → 5 + 3
      *   = 96.25 → 96.3 (96 %)
      * B Nueva, Madrid, 0 km: 35 + 10 + 25 + B = 3 → 7.5 + 0 + 0 + 3 = 80.5 (81 %): same fit as A, but
      *   new, unverified, without reviews or history. The old rule gave it 3 × 2 + 2 + 0.5 + 0.5 = 9 → «100 %».
      * C Lejana, Zaragoza, 328.94 km: «Mudanzas» fits both services: 35 + 10 + 25 × 71.06 / 375 = 4.74
-     *   + B = 25 / 7 = 3.571 → 9.64 + 7 + 5 × 1/5 = 1 + 0 = 67.38 → 67.4 (67 %)
+     *   + B = 25 / 7 = 3.571 → 9.64 + 7 + 1500 min: 5 × 1380 / 2760 = 2.5 + 0 = 68.88 → 68.9 (69 %)
      * D Toledana, Toledo, 81.35 km: «Guardamuebles» fits no service but is in the category: 0 + 10
-     *   + 25 × 318.65 / 375 = 21.24 + B = 17 / 7 = 2.429 → 5.36 + 0 + 5 × 0/5 = 0 (both slow) + 1.5
+     *   + 25 × 318.65 / 375 = 21.24 + B = 17 / 7 = 2.429 → 5.36 + 0 + 0 (2 answers: no median yet) + 1.5
      *   = 38.10 → 38.1 (38 %)
      * F Quinta, Valencia, 362.85 km: category only: 10 + 2.48 + 7.5 = 19.98: fifth, left out (and its
-     *   reviews and proposals are never read: 12.48 + 20 < D's 32.74 before rating and response).
+     *   reviews are never read: 12.48 + 15 < D's 32.74 before the rating).
      * E Camiones, Madrid: FTL fits neither the services nor the category: not recommended at all.
      */
     const res = await call<CompanyMatchListDto>(t, 'GET', `/api/requests/${requestId}/matches`, undefined, bearer(owner.accessToken));
@@ -127,16 +137,16 @@ describe('GET /api/requests/:id/matches: the score, by hand', () => {
     expect(res.body.items.map((i) => [i.company.companyName, i.score, i.matchPercent, i.distanceKm, i.matchingServices])).toEqual([
       ['Veterana', 96.3, 96, 15, [S1, S2]],
       ['Nueva', 80.5, 81, 0, [S1, S2]],
-      ['Lejana', 67.4, 67, 329, ['Mudanzas']],
+      ['Lejana', 68.9, 69, 329, ['Mudanzas']],
       ['Toledana', 38.1, 38, 81, []],
     ]);
     expect(res.body.items.map((i) => i.reasons)).toEqual([
-      ['A 15 km del origen', 'Verificada', '5,0 ★ (5 opiniones)', 'Responde en menos de 24 h'],
+      ['A 15 km del origen', 'Verificada', '5,0 ★ (5 opiniones)', 'Responde en menos de 3 h'],
       ['En la localidad de origen'],
       ['A 329 km del origen', 'Verificada', '5,0 ★ (2 opiniones)'],
       ['A 81 km del origen'],
     ]);
-    expect(res.body.items[0].company).toMatchObject({ verified: true, rating: { average: 5, count: 5 } });
+    expect(res.body.items[0].company).toMatchObject({ verified: true, rating: { average: 5, count: 5, verifiedCount: 0 } });
   });
 
   it('without coordinates: the same city counts as 0 km, the same province as 100 km, anything else as unknown', async () => {
@@ -147,13 +157,13 @@ describe('GET /api/requests/:id/matches: the score, by hand', () => {
     /*
      * A (Getafe, Madrid): same province → 100 km → 25 × 300 / 375 = 20: 96.25 − 25 + 20 = 91.25 → 91.3 (91 %)
      * B (Madrid, Madrid): same city → 0 km → 25: 80.5 (81 %)
-     * C (Zaragoza): unknown → 0: 67.38 − 4.74 = 62.64 → 62.6 (63 %)
+     * C (Zaragoza): unknown → 0: 68.88 − 4.74 = 64.14 → 64.1 (64 %)
      * D (Toledo): unknown → 0: 38.10 − 21.24 = 16.86 → 16.9 (17 %); F: 10 + 7.5 = 17.5 (18 %) now beats it.
      */
     expect(res.body.items.map((i) => [i.company.companyName, i.score, i.matchPercent, i.distanceKm, i.reasons[0]])).toEqual([
       ['Veterana', 91.3, 91, null, 'En la provincia de origen'],
       ['Nueva', 80.5, 81, null, 'En la localidad de origen'],
-      ['Lejana', 62.6, 63, null, 'Verificada'],
+      ['Lejana', 64.1, 64, null, 'Verificada'],
       ['Quinta', 17.5, 18, null, undefined],
     ]);
   });

@@ -79,6 +79,27 @@ describe('messaging: the request context of a conversation', () => {
     expect((await thread(other.token, client.id, request.id)).body.request).toEqual({ ...context, acceptedPrice: null });
   });
 
+  it('after hiring, the client can still start a conversation about the job (hired, then completed)', async () => {
+    const client = await signedInClient(t);
+    const hired = await createCompany(t, { companyName: `Contratada Nueva Charla ${marker()}` });
+    const created = await call<{ id: string }>(t, 'POST', '/api/requests', moveRequestBody(), bearer(client.accessToken));
+    const proposal = await createProposal(t, hired.token, created.body.id, { price: 320 });
+    expect((await call(t, 'POST', `/api/proposals/${proposal.id}/accept`, undefined, bearer(client.accessToken))).status).toBe(200);
+    // No conversation existed: «Enviar mensaje» on the accepted proposal starts one about the hired job.
+    const first = await send(client.accessToken, {
+      companyId: hired.company.id,
+      requestId: created.body.id,
+      content: '¿A qué hora llegáis?',
+    });
+    expect(first.status).toBe(201);
+    expect((await thread(client.accessToken, hired.account.id, created.body.id)).body.request).toMatchObject({ acceptedPrice: 320 });
+    expect((await call(t, 'POST', `/api/requests/${created.body.id}/complete`, undefined, bearer(client.accessToken))).status).toBe(200);
+    const other = await createCompany(t, { companyName: `Otra Tras Completar ${marker()}` });
+    expect((await send(client.accessToken, { companyId: other.company.id, requestId: created.body.id, content: 'gracias' })).status).toBe(
+      201,
+    );
+  });
+
   it('a local request shows only its origin; a company without that conversation cannot read it (404)', async () => {
     const client = await signedInClient(t);
     const company = await createCompany(t, { companyName: `Portes Locales ${marker()}` });

@@ -214,7 +214,8 @@ describe('messaging realtime', () => {
 
     const co2 = await createCompany(t, { companyName: `Rechazada ${marker()}` });
     const co2Socket = await open(co2.token);
-    const p2 = await createProposal(t, co2.token, r.id);
+    // Another request: the first one is hired now and takes no more proposals (issue 18).
+    const p2 = await createProposal(t, co2.token, (await createRequest(t, c.accessToken)).id);
     expect((await call(t, 'POST', `/api/proposals/${p2.id}/reject`, undefined, bearer(c.accessToken))).status).toBe(200);
     expect(await nextEvent(co2Socket, 'notification')).toMatchObject({ type: 'proposal-rejected', link: '/company/proposals' });
     await settle();

@@ -76,7 +76,8 @@ describe('proposal notifications', () => {
 
     const noEmail = await createCompany(t);
     await setCompanyColumns(ds, noEmail.company.id, { email: null });
-    const p2 = await createProposal(t, noEmail.token, r.id);
+    // Another request: the first one is hired now and takes no more proposals (issue 18).
+    const p2 = await createProposal(t, noEmail.token, (await createRequest(t, client.accessToken)).id);
     await reject(client.accessToken, p2.id);
     expect((await waitForMail(t, noEmail.account.email)).file).toContain('proposal-rejected');
   });

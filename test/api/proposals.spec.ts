@@ -232,26 +232,28 @@ describe('proposals API', () => {
       expect(late.body.message).toBe('Esta solicitud ya no acepta propuestas.');
     });
 
-    it('serializes concurrent accepts on one request and lets the client hire several companies', async () => {
+    // Issue 18: one hire per request (before, the client could accept several proposals of one request).
+    it('serializes concurrent accepts on one request: the first hires, the other is 409 and shares nothing', async () => {
       const r = await createRequest(t, owner.accessToken);
       const other = await createCompany(t);
       const p1 = await createProposal(t, company.token, r.id);
       const p2 = await createProposal(t, other.token, r.id);
       const [a, b] = await Promise.all([
-        call(t, 'POST', `/api/proposals/${p1.id}/accept`, undefined, bearer(owner.accessToken)),
-        call(t, 'POST', `/api/proposals/${p2.id}/accept`, undefined, bearer(owner.accessToken)),
+        call<ProposalDto | ApiErrorBody>(t, 'POST', `/api/proposals/${p1.id}/accept`, undefined, bearer(owner.accessToken)),
+        call<ProposalDto | ApiErrorBody>(t, 'POST', `/api/proposals/${p2.id}/accept`, undefined, bearer(owner.accessToken)),
       ]);
-      expect([a.status, b.status]).toEqual([200, 200]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect([a, b].find((x) => x.status === 409)!.body).toMatchObject({ code: 'REQUEST_HIRED' });
       const rows: Array<{ status: string; client_shared_data: { client_name?: string } | null }> = await ds.query(
-        `SELECT status, client_shared_data FROM proposals WHERE request_id = $1`,
+        `SELECT status, client_shared_data FROM proposals WHERE request_id = $1 ORDER BY status`,
         [r.id],
       );
-      expect(rows.map((x) => x.status)).toEqual(['accepted', 'accepted']);
-      expect(rows.every((x) => x.client_shared_data?.client_name === 'Lucía Cliente')).toBe(true);
+      expect(rows.map((x) => x.status)).toEqual(['accepted', 'rejected']);
+      expect(rows.map((x) => x.client_shared_data?.client_name ?? null)).toEqual(['Lucía Cliente', null]);
 
-      const p3 = await createProposal(t, (await createCompany(t)).token, r.id);
+      const winner = a.status === 200 ? p1 : p2;
       const same = await Promise.all(
-        [0, 1, 2].map(() => call<ProposalDto>(t, 'POST', `/api/proposals/${p3.id}/accept`, undefined, bearer(owner.accessToken))),
+        [0, 1, 2].map(() => call<ProposalDto>(t, 'POST', `/api/proposals/${winner.id}/accept`, undefined, bearer(owner.accessToken))),
       );
       expect(same.map((x) => x.status)).toEqual([200, 200, 200]);
       expect(new Set(same.map((x) => x.body.clientSharedData?.sharedAt)).size).toBe(1);
@@ -291,10 +293,11 @@ describe('proposals API', () => {
       const accepted = await call<ProposalDto>(t, 'POST', `/api/proposals/${p.id}/accept`, undefined, bearer(client.accessToken));
       expect(accepted.status).toBe(200);
       expect(accepted.body.clientSharedData).toMatchObject({ clientName: `Inés Privada ${m}`, clientPhone: '688777666' });
-      for (const res of [accepted, ...(await companyViews())]) {
-        expect(res.status).toBe(200);
-        expect(JSON.stringify(res.body)).not.toContain(client.email);
-      }
+      const after = await companyViews();
+      // Hired (issue 18): off the public list and detail; the company that proposed still opens it.
+      expect(after.map((res) => res.status)).toEqual([200, 200, 200, 404, 200, 200, 200, 200]);
+      expect(after[0].body.items).toEqual([]);
+      for (const res of [accepted, ...after]) expect(JSON.stringify(res.body)).not.toContain(client.email);
     });
   });
 

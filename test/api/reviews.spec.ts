@@ -57,6 +57,7 @@ describe('reviews', () => {
         author: { id: ana.id, fullName: 'Ana Reseñadora' },
         reply: null,
         repliedAt: null,
+        verified: false,
       });
       expect(JSON.stringify(res.body)).not.toContain(ana.email);
 
@@ -160,13 +161,14 @@ describe('reviews', () => {
     it('GET …/reviews/stats: average to one decimal, total and distribution 1-5', async () => {
       const res = await call(t, 'GET', `/api/companies/${company.company.id}/reviews/stats`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ average: 4.3, total: 3, distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } });
+      expect(res.body).toEqual({ average: 4.3, total: 3, verified: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } });
 
       // 5, 4, 4, 5 → 4.5; then 5, 4, 4, 5, 5 → 4.6
       for (const rating of [5, 5]) await post(company.company.id, (await client()).accessToken, { rating });
       expect((await call(t, 'GET', `/api/companies/${company.company.id}/reviews/stats`)).body).toEqual({
         average: 4.6,
         total: 5,
+        verified: 0,
         distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 3 },
       });
 
@@ -174,12 +176,13 @@ describe('reviews', () => {
       expect((await call(t, 'GET', `/api/companies/${empty.company.id}/reviews/stats`)).body).toEqual({
         average: null,
         total: 0,
+        verified: 0,
         distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
       });
     });
 
     it('the company detail, the directory card and the owner view carry the real rating', async () => {
-      const expected = { average: 4.6, count: 5 };
+      const expected = { average: 4.6, count: 5, verifiedCount: 0 };
       expect((await call<CompanyDto>(t, 'GET', `/api/companies/${company.company.id}`)).body.rating).toEqual(expected);
       const list = await call<CompanyCardPageDto>(t, 'GET', `/api/companies?q=${encodeURIComponent(company.company.companyName)}`);
       expect(list.body.items[0].rating).toEqual(expected);

@@ -37,7 +37,7 @@ export type Cast = Record<Actor, Session>;
 /** Ids of what the matrix's paths point at. */
 export interface World {
   cast: Cast;
-  /** Client A's active request: proposals of company A and of the company without access (both accepted), two pending ones. */
+  /** Client A's request that hired company A (its proposal accepted): `hired` (issue 18). */
   requestA: string;
   /** Client A's active request nobody proposed on yet (the "send a proposal" row). */
   requestOpen: string;
@@ -45,6 +45,9 @@ export interface World {
   requestClosed: string;
   /** Client A's request the super admin cancels. */
   requestToCancel: string;
+  /** Client A's hired requests (company C's proposal accepted) that the complete and reopen rows change. */
+  requestToComplete: string;
+  requestToReopen: string;
   proposalA: string;
   proposalToAccept: string;
   proposalToReject: string;
@@ -128,17 +131,34 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
   const A = clientA.accessToken;
 
-  // Client A's requests and the proposals on the first one.
-  const [requestA, requestOpen, requestClosed, requestToCancel] = await Promise.all(
-    [0, 1, 2, 3].map(async () => (await createRequest(t, A)).id),
-  );
+  // Client A's requests and their proposals: one hire per request (issue 18), so the proposals
+  // accepted here and those the accept and reject rows answer are each on a request of their own.
+  const [
+    requestA,
+    requestOpen,
+    requestClosed,
+    requestToCancel,
+    requestNoAccess,
+    requestToAccept,
+    requestToReject,
+    requestToComplete,
+    requestToReopen,
+  ] = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map(async () => (await createRequest(t, A)).id));
   await ok(call(t, 'POST', `/api/requests/${requestClosed}/close`, undefined, bearer(A)), 'close');
-  const [proposalA, proposalNoAccess, proposalToAccept, proposalToReject] = await Promise.all(
-    [companyA.company.accessToken, noAccess.token, companyC.token, companyD.token].map(
-      async (token) => (await createProposal(t, token, requestA)).id,
-    ),
+  const [proposalA, proposalNoAccess, proposalToAccept, proposalToReject, proposalToComplete, proposalToReopen] = await Promise.all(
+    (
+      [
+        [companyA.company.accessToken, requestA],
+        [noAccess.token, requestNoAccess],
+        [companyC.token, requestToAccept],
+        [companyD.token, requestToReject],
+        [companyC.token, requestToComplete],
+        [companyC.token, requestToReopen],
+      ] as const
+    ).map(async ([token, requestId]) => (await createProposal(t, token, requestId)).id),
   );
-  for (const id of [proposalA, proposalNoAccess]) await ok(call(t, 'POST', `/api/proposals/${id}/accept`, undefined, bearer(A)), 'accept');
+  for (const id of [proposalA, proposalNoAccess, proposalToComplete, proposalToReopen])
+    await ok(call(t, 'POST', `/api/proposals/${id}/accept`, undefined, bearer(A)), 'accept');
   // Only now the company without access loses it: it had a proposal accepted during its trial.
   await endTrial(ds, noAccess.company.id);
 
@@ -186,6 +206,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     requestOpen,
     requestClosed,
     requestToCancel,
+    requestToComplete,
+    requestToReopen,
     proposalA,
     proposalToAccept,
     proposalToReject,

@@ -6,6 +6,7 @@ export const QueueName = {
   MAINTENANCE: 'maintenance',
   MAIL: 'mail',
   BILLING: 'billing',
+  HIRING: 'hiring',
 } as const;
 export type QueueNameValue = (typeof QueueName)[keyof typeof QueueName];
 
@@ -94,6 +95,24 @@ export function billingJobId(name: BillingJobName, subjectId: string, period?: s
 
 /** The id of the repeating scan (one schedule per queue, whichever process upserts it). */
 export const BILLING_SCHEDULER_ID = 'billing-scan';
+
+/**
+ * A request's life after hiring (modules/proposals/hiring.processor.ts): two repeating jobs, each
+ * idempotent (conditional UPDATEs under the request's row lock; mails deduplicated by key).
+ */
+export const HiringJob = {
+  /** Pending proposals past `valid_until` (Madrid day) become `expired`. */
+  EXPIRE_PROPOSALS: 'expire-proposals',
+  /** Hired requests past their service date: ask the client whether the job was done. */
+  ASK_COMPLETION: 'ask-completion',
+} as const;
+export type HiringJobName = (typeof HiringJob)[keyof typeof HiringJob];
+
+/** The ids of their schedules (one per queue, whichever process upserts it) and how often they run. */
+export const HIRING_SCHEDULES: Record<HiringJobName, { id: string; everyMs: number }> = {
+  [HiringJob.EXPIRE_PROPOSALS]: { id: 'hiring-expire-proposals', everyMs: 15 * 60_000 },
+  [HiringJob.ASK_COMPLETION]: { id: 'hiring-ask-completion', everyMs: 60 * 60_000 },
+};
 
 /** BullMQ job ids may not contain ':' (nor be integers): dedupe keys are mapped to a safe id. */
 export function jobIdFor(prefix: string, key: string): string {

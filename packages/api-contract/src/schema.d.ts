@@ -1296,13 +1296,13 @@ export interface paths {
         };
         /**
          * Reseñas de una empresa
-         * @description De la más reciente a la más antigua; 10 por página (máximo 50).
+         * @description Primero las «Contratado en Rutalia», después de la más reciente a la más antigua; 10 por página (máximo 50).
          */
         get: operations["ReviewsController_list"];
         put?: never;
         /**
          * Escribir una reseña
-         * @description Una por usuario y empresa; no sobre la propia empresa.
+         * @description Una por usuario y empresa; no sobre la propia empresa. Con `requestId` (solicitud completada, propuesta aceptada de esta empresa, escrita por su cliente) queda «Contratado en Rutalia», una por solicitud, y sustituye la reseña sin verificar anterior.
          */
         post: operations["ReviewsController_create"];
         delete?: never;
@@ -1340,7 +1340,7 @@ export interface paths {
         };
         /**
          * Estadísticas de reseñas
-         * @description Media (1 decimal), total y distribución de 1 a 5.
+         * @description Media ponderada (las «Contratado en Rutalia» cuentan el doble; 1 decimal), total, verificadas y distribución de 1 a 5.
          */
         get: operations["ReviewsController_stats"];
         put?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
         };
         /**
          * Panel del usuario
-         * @description `role: client` (5 solicitudes y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.
+         * @description `role: client` (5 solicitudes, las contratadas pendientes de «¿Se hizo el trabajo?» y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.
          */
         get: operations["DashboardController_get"];
         put?: never;
@@ -1592,6 +1592,51 @@ export interface paths {
         patch: operations["ProfileController_update"];
         trace?: never;
     };
+    "/api/me/proposal-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis plantillas de propuesta (empresa)
+         * @description Las más recientes primero.
+         */
+        get: operations["ProposalTemplatesController_list"];
+        put?: never;
+        /**
+         * Guardar una plantilla de propuesta
+         * @description Mensaje, precio y condiciones (sin fechas) con un nombre único en la empresa. Como máximo 20 por empresa.
+         */
+        post: operations["ProposalTemplatesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/proposal-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Borrar una plantilla de propuesta */
+        delete: operations["ProposalTemplatesController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Cambiar una plantilla de propuesta
+         * @description Solo cambia lo enviado; `price: null` quita el precio y `priceLines: []` el desglose. El resultado se valida entero.
+         */
+        patch: operations["ProposalTemplatesController_update"];
+        trace?: never;
+    };
     "/api/me/proposals": {
         parameters: {
             query?: never;
@@ -1621,7 +1666,7 @@ export interface paths {
         };
         /**
          * Mis solicitudes
-         * @description 6 por página, con `stats: { total, active, withProposals, completed }`.
+         * @description 6 por página, con `stats: { total, active, withProposals, completed, hired }`; cada una con `completionDue`, `hiredProposal` y `reviewable`.
          */
         get: operations["MyRequestsController_mine"];
         put?: never;
@@ -1902,7 +1947,7 @@ export interface paths {
         };
         /**
          * Un trabajo
-         * @description Público si está activo; el cliente dueño y los administradores ven también los demás. 404 REQUEST_NOT_FOUND.
+         * @description Público si está activo; el cliente dueño y los administradores ven también los demás, y las empresas que enviaron propuesta ven también la contratada o completada. Al dueño le añade `completionDue`, `hiredProposal` y `reviewable`. 404 REQUEST_NOT_FOUND.
          */
         get: operations["RequestsController_get"];
         put?: never;
@@ -1928,7 +1973,7 @@ export interface paths {
         head?: never;
         /**
          * Editar la propia solicitud
-         * @description 403 si no es del usuario; 404 si no existe.
+         * @description 403 si no es del usuario; 404 si no existe. El título y la descripción se corrigen siempre; servicios, categoría, ruta, fecha y detalles no en una contratada (409 REQUEST_TERMS_LOCKED) ni completada (409 REQUEST_COMPLETED). `status` solo desde activa o cancelada (409 REQUEST_HIRED, REQUEST_COMPLETED, REQUEST_CLOSED, REQUEST_MODERATED); dejar de estar activa cierra las propuestas pendientes (`closedReason: request_closed`).
          */
         patch: operations["RequestsController_update"];
         trace?: never;
@@ -1942,8 +1987,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cerrar la propia solicitud (idempotente) */
+        /**
+         * Cerrar la propia solicitud (idempotente)
+         * @description Desde activa o cancelada; las propuestas pendientes se cierran (`closedReason: request_closed`) y se avisa a cada empresa. 409 REQUEST_HIRED si está contratada (primero márcala como hecha o reábrela), REQUEST_COMPLETED, REQUEST_MODERATED.
+         */
         post: operations["RequestsController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar como hecho el trabajo contratado (idempotente)
+         * @description Contratada → completada (`completedAt`); después se invita al cliente a valorar a la empresa (correo y aviso). Repetirlo sobre una completada responde igual. 403 si no es del usuario; 409 REQUEST_NOT_HIRED (activa o cancelada), REQUEST_CLOSED, REQUEST_MODERATED.
+         */
+        post: operations["RequestsController_complete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2028,6 +2096,26 @@ export interface paths {
          * @description 403 SUBSCRIPTION_REQUIRED sin acceso; 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.
          */
         post: operations["RequestProposalsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reabrir una solicitud contratada: la empresa no se presentó
+         * @description Contratada → activa (vuelve a ser pública y a recibir propuestas). La propuesta aceptada pasa a rechazada (`closedReason: no_show`) sin los datos del cliente y se avisa a su empresa. 403 si no es del usuario; 409 REQUEST_NOT_HIRED, REQUEST_COMPLETED, REQUEST_CLOSED, REQUEST_MODERATED.
+         */
+        post: operations["RequestsController_reopen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2809,12 +2897,16 @@ export interface components {
             role: "client";
             /** @description Las 5 más recientes, en cualquier estado. */
             latestRequests: components["schemas"]["RequestDto"][];
+            /** @description Contratadas a las que toca responder «¿Se hizo el trabajo?» (`completionDue`): pasada la fecha del servicio o ya preguntado; la contratación más antigua primero, hasta 5. */
+            awaitingCompletion: components["schemas"]["RequestDto"][];
             stats: components["schemas"]["ClientDashboardStatsDto"];
         };
         ClientDashboardStatsDto: {
             totalRequests: number;
             activeRequests: number;
             completedRequests: number;
+            /** @description Con una empresa contratada, sin completar aún. */
+            hiredRequests: number;
             /** @description Propuestas recibidas en todas sus solicitudes. */
             totalProposals: number;
             pendingProposals: number;
@@ -2929,6 +3021,11 @@ export interface components {
             images: components["schemas"]["CompanyImageDto"][];
             verified: boolean;
             rating: components["schemas"]["RatingDto"];
+            /**
+             * @description Mediana de minutos entre abrir una solicitud y enviar su propuesta (últimas 50); null con menos de 3 casos.
+             * @example 95
+             */
+            responseMinutes: number | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3093,10 +3190,63 @@ export interface components {
             company?: string | null;
         };
         CreateProposalDto: {
+            /**
+             * @description Si el precio incluye el IVA (21 %).
+             * @default true
+             */
+            vatIncluded?: boolean;
+            /**
+             * @description Lo que incluye el precio: ids de PROPOSAL_INCLUDES (@rutalia/catalog), cada uno una vez; en una propuesta, solo los de la categoría de la solicitud (includesForCategory).
+             * @example [
+             *       "loading",
+             *       "insurance"
+             *     ]
+             */
+            includes?: string[];
+            /** @description Desglose opcional; con él el precio es obligatorio y las líneas deben sumarlo al céntimo. */
+            priceLines?: components["schemas"]["PriceLineInputDto"][];
             /** @description Texto enriquecido (HTML saneado al guardar). */
             message: string;
             /** @description Euros, como máximo 2 decimales. */
             price?: number;
+            /**
+             * Format: date
+             * @description Primer día en que la empresa puede hacer el trabajo: AAAA-MM-DD, de hoy (hora de Madrid) a 366 días vista.
+             * @example 2026-12-15
+             */
+            availableDate?: string;
+            /**
+             * Format: date
+             * @description Último día en que el cliente puede aceptarla: AAAA-MM-DD, de hoy a 60 días vista (hora de Madrid); por defecto, hoy + 15.
+             * @example 2026-12-31
+             */
+            validUntil?: string;
+        };
+        CreateProposalTemplateDto: {
+            /**
+             * @description Si el precio incluye el IVA (21 %).
+             * @default true
+             */
+            vatIncluded?: boolean;
+            /**
+             * @description Lo que incluye el precio: ids de PROPOSAL_INCLUDES (@rutalia/catalog), cada uno una vez; en una propuesta, solo los de la categoría de la solicitud (includesForCategory).
+             * @example [
+             *       "loading",
+             *       "insurance"
+             *     ]
+             */
+            includes?: string[];
+            /** @description Desglose opcional; con él el precio es obligatorio y las líneas deben sumarlo al céntimo. */
+            priceLines?: components["schemas"]["PriceLineInputDto"][];
+            /**
+             * @description Único por empresa (sin distinguir mayúsculas).
+             * @example Mudanza piso estándar
+             */
+            name: string;
+            /** @description Texto enriquecido (HTML saneado al guardar), como el de una propuesta. */
+            message: string;
+            /** @description Euros, como máximo 2 decimales. */
+            price?: number | null;
         };
         CreateReportDto: {
             /** @enum {string} */
@@ -3144,6 +3294,11 @@ export interface components {
             rating: number;
             /** @description Texto plano (se recorta). */
             comment?: string | null;
+            /**
+             * Format: uuid
+             * @description La solicitud contratada y completada de la que trata la reseña: la marca «Contratado en Rutalia» si quien escribe es su cliente y la propuesta aceptada es de esta empresa (403/409 si no). Sustituye la valoración y el comentario de una reseña anterior sin verificar.
+             */
+            requestId?: string;
         };
         DashboardCompanyDto: {
             /** Format: uuid */
@@ -3291,6 +3446,20 @@ export interface components {
             /** @description Solo con REDIS_URL (colas, Socket.IO entre procesos, límites de peticiones). */
             redis?: components["schemas"]["HealthPartStatusDto"];
             queue: components["schemas"]["HealthQueueStatusDto"];
+        };
+        HiredProposalDto: {
+            /**
+             * Format: uuid
+             * @description La propuesta aceptada.
+             */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @description Parámetro de /company/{seoParam}. */
+            companySeoParam: string;
+            /** @description Euros; null sin precio. */
+            price: number | null;
         };
         InvoiceDto: {
             /** Format: uuid */
@@ -3504,6 +3673,8 @@ export interface components {
             /** @description Con al menos una propuesta. */
             withProposals: number;
             completed: number;
+            /** @description Con una empresa contratada (estado `hired`). */
+            hired: number;
         };
         MyReviewDto: {
             review: components["schemas"]["ReviewDto"] | null;
@@ -3538,7 +3709,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        NotificationType: "proposal-received" | "proposal-accepted" | "proposal-rejected";
+        NotificationType: "proposal-received" | "proposal-accepted" | "proposal-rejected" | "proposal-declined" | "proposal-expired" | "hire-reopened" | "completion-check" | "review-invitation";
         OwnCompanyDto: {
             /** Format: uuid */
             id: string;
@@ -3558,6 +3729,11 @@ export interface components {
             images: components["schemas"]["CompanyImageDto"][];
             verified: boolean;
             rating: components["schemas"]["RatingDto"];
+            /**
+             * @description Mediana de minutos entre abrir una solicitud y enviar su propuesta (últimas 50); null con menos de 3 casos.
+             * @example 95
+             */
+            responseMinutes: number | null;
             /** Format: date-time */
             createdAt: string;
             status: components["schemas"]["CompanyStatus"];
@@ -3656,6 +3832,18 @@ export interface components {
         };
         PriceLineDto: {
             /** @example Transporte */
+            concept: string;
+            /**
+             * @description Euros, como máximo 2 decimales.
+             * @example 300
+             */
+            amount: number;
+        };
+        PriceLineInputDto: {
+            /**
+             * @description Sin espacios al principio ni al final.
+             * @example Transporte
+             */
             concept: string;
             /**
              * @description Euros, como máximo 2 decimales.
@@ -3778,6 +3966,29 @@ export interface components {
          * @enum {string}
          */
         ProposalStatus: "pending" | "accepted" | "rejected" | "expired";
+        ProposalTemplateDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description HTML saneado. */
+            message: string;
+            /** @description Euros; null sin precio. */
+            price: number | null;
+            /** @description Si `price` incluye el IVA (21 %). */
+            vatIncluded: boolean;
+            /** @description Ids de PROPOSAL_INCLUDES (@rutalia/catalog). */
+            includes: string[];
+            /** @description Desglose; vacío sin él. */
+            priceLines: components["schemas"]["PriceLineDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProposalTemplateListDto: {
+            /** @description Las más recientes primero. */
+            items: components["schemas"]["ProposalTemplateDto"][];
+        };
         ProvinceDto: {
             name: string;
             slug: string;
@@ -3794,11 +4005,14 @@ export interface components {
         };
         RatingDto: {
             /**
-             * @description Media redondeada a 1 decimal; null sin reseñas.
+             * @description Media ponderada (cada reseña «Contratado en Rutalia» cuenta el doble), redondeada a 1 decimal; null sin reseñas.
              * @example 4.3
              */
             average: number | null;
-            /** @example 12 */
+            /**
+             * @description Número de reseñas (cada una cuenta una vez).
+             * @example 12
+             */
             count: number;
             /**
              * @description Cuántas son «Contratado en Rutalia» (de un trabajo contratado y completado).
@@ -3947,6 +4161,22 @@ export interface components {
             client?: components["schemas"]["RequestClientDto"];
             /** @description Solo con sesión iniciada: si la solicitud es del usuario. */
             isOwner?: boolean;
+            /**
+             * Format: date-time
+             * @description Cuándo se aceptó una propuesta (estado `hired`).
+             */
+            hiredAt: string | null;
+            /**
+             * Format: date-time
+             * @description Cuándo se completó.
+             */
+            completedAt: string | null;
+            /** @description Solo para su cliente: contratada y ya toca preguntar si se hizo el trabajo (pasada la fecha del servicio, o 7 días después de contratar si no hay fecha). */
+            completionDue?: boolean;
+            /** @description Solo para su cliente: la empresa contratada (contratada o completada); null si no hay. */
+            hiredProposal?: components["schemas"]["HiredProposalDto"] | null;
+            /** @description Solo para su cliente: completada con una empresa contratada y aún sin su reseña de esa contratación (`/company/{companySeoParam}?review={id}`). */
+            reviewable?: boolean;
         };
         RequestFormsDto: {
             forms: components["schemas"]["RequestCategoryFormDto"][];
@@ -4002,6 +4232,8 @@ export interface components {
             updatedAt: string;
             /** @description Nunca incluye el email. */
             author: components["schemas"]["ReviewAuthorDto"];
+            /** @description «Contratado en Rutalia»: la escribió el cliente de un trabajo contratado y completado con esta empresa. */
+            verified: boolean;
             /** @description Respuesta pública de la empresa (una sola vez). */
             reply: string | null;
             /** Format: date-time */
@@ -4015,11 +4247,16 @@ export interface components {
         };
         ReviewStatsDto: {
             /**
-             * @description Redondeada a 1 decimal; null sin reseñas.
+             * @description Media ponderada (las «Contratado en Rutalia» cuentan el doble), redondeada a 1 decimal; null sin reseñas.
              * @example 4.3
              */
             average: number | null;
             total: number;
+            /**
+             * @description Cuántas son «Contratado en Rutalia».
+             * @example 3
+             */
+            verified: number;
             /**
              * @description Reseñas por valoración, de 1 a 5.
              * @example {
@@ -4349,6 +4586,28 @@ export interface components {
             /** @description No se puede cambiar: enviarlo es un error 400. */
             readonly email?: string;
         };
+        UpdateProposalTemplateDto: {
+            /**
+             * @description Si el precio incluye el IVA (21 %).
+             * @default true
+             */
+            vatIncluded?: boolean;
+            /**
+             * @description Lo que incluye el precio: ids de PROPOSAL_INCLUDES (@rutalia/catalog), cada uno una vez; en una propuesta, solo los de la categoría de la solicitud (includesForCategory).
+             * @example [
+             *       "loading",
+             *       "insurance"
+             *     ]
+             */
+            includes?: string[];
+            /** @description Desglose opcional; con él el precio es obligatorio y las líneas deben sumarlo al céntimo. */
+            priceLines?: components["schemas"]["PriceLineInputDto"][];
+            name?: string;
+            /** @description Texto enriquecido (HTML saneado al guardar). */
+            message?: string;
+            /** @description Euros; null lo quita. */
+            price?: number | null;
+        };
         UpdateRequestDto: {
             /**
              * @description Categoría (slug). Con ella la solicitud es estructurada: destino, fecha y detalles según la categoría.
@@ -4472,6 +4731,7 @@ export type ConversationRequestDto = components['schemas']['ConversationRequestD
 export type Country = components['schemas']['Country'];
 export type CreateContactMessageDto = components['schemas']['CreateContactMessageDto'];
 export type CreateProposalDto = components['schemas']['CreateProposalDto'];
+export type CreateProposalTemplateDto = components['schemas']['CreateProposalTemplateDto'];
 export type CreateReportDto = components['schemas']['CreateReportDto'];
 export type CreateRequestDto = components['schemas']['CreateRequestDto'];
 export type CreateReviewDto = components['schemas']['CreateReviewDto'];
@@ -4490,6 +4750,7 @@ export type HealthPartState = components['schemas']['HealthPartState'];
 export type HealthPartStatusDto = components['schemas']['HealthPartStatusDto'];
 export type HealthQueueStatusDto = components['schemas']['HealthQueueStatusDto'];
 export type HealthReportDto = components['schemas']['HealthReportDto'];
+export type HiredProposalDto = components['schemas']['HiredProposalDto'];
 export type InvoiceDto = components['schemas']['InvoiceDto'];
 export type InvoicePageDto = components['schemas']['InvoicePageDto'];
 export type InvoicePaidDto = components['schemas']['InvoicePaidDto'];
@@ -4525,12 +4786,15 @@ export type PlaceSearchResultDto = components['schemas']['PlaceSearchResultDto']
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanListDto = components['schemas']['PlanListDto'];
 export type PriceLineDto = components['schemas']['PriceLineDto'];
+export type PriceLineInputDto = components['schemas']['PriceLineInputDto'];
 export type ProfileDto = components['schemas']['ProfileDto'];
 export type ProposalCompanyDto = components['schemas']['ProposalCompanyDto'];
 export type ProposalDto = components['schemas']['ProposalDto'];
 export type ProposalListDto = components['schemas']['ProposalListDto'];
 export type ProposalRequestSummaryDto = components['schemas']['ProposalRequestSummaryDto'];
 export type ProposalStatus = components['schemas']['ProposalStatus'];
+export type ProposalTemplateDto = components['schemas']['ProposalTemplateDto'];
+export type ProposalTemplateListDto = components['schemas']['ProposalTemplateListDto'];
 export type ProvinceDto = components['schemas']['ProvinceDto'];
 export type RatingDto = components['schemas']['RatingDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
@@ -4581,6 +4845,7 @@ export type UpdateCompanyDto = components['schemas']['UpdateCompanyDto'];
 export type UpdateCompanyPaymentDto = components['schemas']['UpdateCompanyPaymentDto'];
 export type UpdatePlanDto = components['schemas']['UpdatePlanDto'];
 export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
+export type UpdateProposalTemplateDto = components['schemas']['UpdateProposalTemplateDto'];
 export type UpdateRequestDto = components['schemas']['UpdateRequestDto'];
 export type UpdateReviewDto = components['schemas']['UpdateReviewDto'];
 export type UploadImagesResultDto = components['schemas']['UploadImagesResultDto'];
@@ -7642,7 +7907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewDto"];
                 };
             };
-            /** @description VALIDATION_ERROR (valoración 1-5, comentario de 1000 caracteres como mucho) */
+            /** @description VALIDATION_ERROR (valoración 1-5, comentario de 1000 caracteres como mucho, requestId uuid) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7656,21 +7921,21 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description SELF_REVIEW «No puedes valorar tu propia empresa.» */
+            /** @description SELF_REVIEW «No puedes valorar tu propia empresa.»; FORBIDDEN (no eres el cliente de la solicitud); NOT_HIRED_COMPANY */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description COMPANY_NOT_FOUND «Empresa no encontrada» (también si está suspendida o inactiva) */
+            /** @description COMPANY_NOT_FOUND «Empresa no encontrada» (también si está suspendida o inactiva); REQUEST_NOT_FOUND «Solicitud no encontrada» (con requestId) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description REVIEW_EXISTS «Ya has escrito una reseña para esta empresa.» */
+            /** @description REVIEW_EXISTS «Ya has escrito una reseña para esta empresa.»; REQUEST_NOT_COMPLETED; REQUEST_ALREADY_REVIEWED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8131,6 +8396,141 @@ export interface operations {
             };
         };
     };
+    ProposalTemplatesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalTemplateListDto"];
+                };
+            };
+        };
+    };
+    ProposalTemplatesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProposalTemplateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalTemplateDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR con la lista de campos: nombre, mensaje, precio, `includes` (ids de PROPOSAL_INCLUDES), desglose */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMPANY_PROFILE_REQUIRED sin perfil de empresa */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROPOSAL_TEMPLATE_DUPLICATE «Ya tienes una plantilla con ese nombre.»; PROPOSAL_TEMPLATE_LIMIT con 20 guardadas */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProposalTemplatesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROPOSAL_TEMPLATE_NOT_FOUND «Plantilla no encontrada» (tampoco las de otra empresa) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProposalTemplatesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProposalTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalTemplateDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR con la lista de campos: nombre, mensaje, precio, `includes` (ids de PROPOSAL_INCLUDES), desglose */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROPOSAL_TEMPLATE_NOT_FOUND «Plantilla no encontrada» (tampoco las de otra empresa) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROPOSAL_TEMPLATE_DUPLICATE «Ya tienes una plantilla con ese nombre.» */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ProposalsController_mine: {
         parameters: {
             query?: {
@@ -8139,7 +8539,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description Busca en el título y la ubicación de la solicitud. */
                 q?: string;
-                status?: "all" | "pending" | "accepted" | "rejected";
+                status?: "all" | "pending" | "accepted" | "rejected" | "expired";
                 sort?: "newest" | "oldest" | "price-high" | "price-low";
             };
             header?: never;
@@ -8165,7 +8565,7 @@ export interface operations {
                 /** @description Por defecto y máximo según el endpoint; un valor mayor se reduce al máximo. */
                 pageSize?: number;
                 q?: string;
-                status?: "all" | "active" | "completed" | "cancelled" | "closed";
+                status?: "all" | "active" | "hired" | "completed" | "cancelled" | "closed";
                 proposals?: "all" | "with" | "without";
                 sort?: "newest" | "oldest" | "most" | "least";
             };
@@ -8680,6 +9080,27 @@ export interface operations {
             };
         };
     };
+    RequestsController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDto"];
+                };
+            };
+        };
+    };
     MatchingController_matches: {
         parameters: {
             query?: never;
@@ -8874,6 +9295,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProposalDto"];
+                };
+            };
+        };
+    };
+    RequestsController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDto"];
                 };
             };
         };

@@ -6,6 +6,7 @@ import { MY_REQUESTS_PAGE_SIZE, type MyRequestsFilters, type MyRequestsStats } f
 import { paths } from '../paths';
 import {
   Breadcrumbs,
+  BuildingIcon,
   Button,
   CheckCircleIcon,
   Container,
@@ -81,6 +82,7 @@ type Sort = NonNullable<MyRequestsFilters['sort']>;
 const STATUSES: readonly { value: Status; label: string }[] = [
   { value: 'all', label: 'Todos' },
   { value: 'active', label: 'Activa' },
+  { value: 'hired', label: 'Contratada' },
   { value: 'completed', label: 'Completada' },
   { value: 'cancelled', label: 'Cancelada' },
   { value: 'closed', label: 'Cerrada' },
@@ -107,6 +109,7 @@ function Stats({ stats }: { stats: MyRequestsStats }) {
         <StatCard layout="inline" label="Total" value={stats.total} icon={<NewspaperIcon size={22} />} tone="primary" />
         <StatCard layout="inline" label="Activas" value={stats.active} icon={<RefreshIcon size={22} />} tone="success" />
         <StatCard layout="inline" label="Con propuestas" value={stats.withProposals} icon={<MessageSquareIcon size={22} />} tone="accent" />
+        <StatCard layout="inline" label="Contratadas" value={stats.hired} icon={<BuildingIcon size={22} />} tone="warning" />
         <StatCard layout="inline" label="Completadas" value={stats.completed} icon={<CheckCircleIcon size={22} />} tone="info" />
       </StatGrid>
     </StyledStats>

@@ -44,6 +44,7 @@ const STATUS_OPTIONS: { value: Status; label: string }[] = [
   { value: 'pending', label: 'Pendiente' },
   { value: 'accepted', label: 'Aceptada' },
   { value: 'rejected', label: 'Rechazada' },
+  { value: 'expired', label: 'Caducada' },
 ];
 
 const SORT_OPTIONS: { value: Sort; label: string }[] = [

@@ -141,7 +141,7 @@ export default function DashboardPage() {
       <Container>
         {header}
         {dashboard.isPending ? (
-          <DashboardSkeleton stats={isCompany ? 6 : 5} />
+          <DashboardSkeleton stats={6} />
         ) : dashboard.isError ? (
           <ErrorState
             title="Error al cargar los datos"

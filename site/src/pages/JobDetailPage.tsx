@@ -223,6 +223,7 @@ export default function JobDetailPage() {
                   <StyledFormIntro>Preséntate al cliente, explica cómo harías el trabajo y, si quieres, indica tu precio.</StyledFormIntro>
                   <ProposalForm
                     requestId={j.id}
+                    category={j.category}
                     onCancel={() => setFormOpen(false)}
                     onSent={() => navigateLater(paths.dashboard, PROPOSAL_REDIRECT_MS)}
                   />

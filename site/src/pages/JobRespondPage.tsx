@@ -95,6 +95,7 @@ export default function JobRespondPage() {
             {open ? (
               <ProposalForm
                 requestId={j.id}
+                category={j.category}
                 onCancel={() => void navigate(paths.dashboard)}
                 onSent={() => navigateLater(paths.dashboard, PROPOSAL_REDIRECT_MS)}
               />

@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getErrorMessage, isApiError } from '../api/http';
 import type { Proposal } from '../features/proposals/proposals.api';
 import { AcceptProposalDialog } from '../features/requests/components/AcceptProposalDialog';
 import { ClientProposalCard } from '../features/requests/components/ClientProposalCard';
+import { ProposalComparison } from '../features/requests/components/comparison/ProposalComparison';
+import { HiredJobPanel } from '../features/requests/components/lifecycle/HiredJobPanel';
+import { ProposalViewTabs, type ProposalView } from '../features/requests/components/ProposalViewTabs';
 import { RequestDetailCard } from '../features/requests/components/RequestDetailCard';
+import { RequestStatusBadge } from '../features/requests/components/RequestStatusBadge';
 import { useRespondToProposal, useRequestProposals } from '../features/requests/hooks/useRequestProposals';
 import { useCloseRequest, useRequest } from '../features/requests/hooks/useRequests';
+import { routeText, formatServiceDate } from '../features/jobs/jobText';
+import { isCompareSort, type CompareSort } from '../features/requests/proposalComparison';
+import { madridToday } from '../features/requests/proposalFacts';
 import { paths } from '../paths';
 import {
   AlertCircleIcon,
@@ -37,6 +44,37 @@ const StyledLayout = styled.div`
   }
 `;
 
+const StyledCompareHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const StyledCompareTitle = styled.h1`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  letter-spacing: -0.02em;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const StyledCompareMeta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Spans both columns, above them; takes no room when the request was not hired. */
+const StyledHire = styled.div`
+  grid-column: 1 / -1;
+
+  &:empty {
+    display: none;
+  }
+`;
+
 const StyledAside = styled.div`
   ${({ theme }) => theme.media.lg} {
     position: sticky;
@@ -54,9 +92,16 @@ const StyledProposals = styled.section`
 const StyledSectionHead = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
+  align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+`;
+
+const StyledTitleGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
 `;
 
 const StyledSectionTitle = styled.h2`
@@ -126,30 +171,64 @@ function NotFound() {
   );
 }
 
-/** /jobs/:id/proposals (client accounts): one of the client's requests and the proposals it received. */
+/** «Las otras 2 propuestas se han descartado y avisado a sus empresas.» after hiring, or nothing. */
+function declinedNotice(count: number): string {
+  if (count <= 0) return '';
+  return count === 1
+    ? ' La otra propuesta pendiente se ha descartado y avisaremos a su empresa.'
+    : ` Las otras ${count} propuestas pendientes se han descartado y avisaremos a sus empresas.`;
+}
+
+/**
+ * /jobs/:id/proposals (client accounts): one of the client's requests and the proposals it
+ * received, as a list or side by side (`?view=compare&sort=…`), and what to do once hired.
+ */
 export default function RequestProposalsPage() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const request = useRequest(id);
   const proposals = useRequestProposals(id);
   const close = useCloseRequest(request.data?.id ?? id);
   const { accept, reject } = useRespondToProposal(id);
   const [closeOpen, setCloseOpen] = useState(false);
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
-  // Accepting shares the client's name and phone: it waits for the dialog's confirmation.
+  // Accepting hires the company and shares the client's name and phone: it waits for the dialog's confirmation.
   const [accepting, setAccepting] = useState<Proposal | null>(null);
   usePageMeta({ title: request.data ? `Propuestas: ${request.data.title}` : 'Propuestas de tu solicitud', noIndex: true });
+
+  const today = madridToday();
+  const items = proposals.data?.items ?? [];
+  // Comparing needs two; an address with ?view=compare and fewer shows the list.
+  const view: ProposalView = params.get('view') === 'compare' && items.length >= 2 ? 'compare' : 'list';
+  const sortParam = params.get('sort');
+  const sort: CompareSort = isCompareSort(sortParam) ? sortParam : 'price';
+  const compareSearch = `?view=compare${sort === 'price' ? '' : `&sort=${sort}`}`;
+  const onSortChange = (next: CompareSort) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('view', 'compare');
+        if (next === 'price') updated.delete('sort');
+        else updated.set('sort', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  // The server declines every other pending proposal when one is accepted.
+  const otherPending = accepting ? items.filter((p) => p.status === 'pending' && p.id !== accepting.id).length : 0;
 
   const onAccept = () => {
     if (!accepting) return;
     const proposal = accepting;
-    const name = proposal.company?.companyName ?? 'La empresa';
+    const declined = otherPending;
+    const name = proposal.company?.companyName ?? 'la empresa';
     accept.mutate(proposal.id, {
       onSuccess: () => {
         setAccepting(null);
-        toast.success('Propuesta aceptada', {
-          description: `${name} ya puede ver tu nombre y tu teléfono para contactar contigo. Tu email nunca se comparte. También puedes escribirle desde Mensajes.`,
+        toast.success(`Has contratado a ${name}`, {
+          description: `Ya puede ver tu nombre y tu teléfono para contactar contigo; tu email nunca se comparte.${declinedNotice(declined)} Tu solicitud ya no aparece en la lista de trabajos.`,
         });
-        focusLater(`proposal-${proposal.id}-company`);
+        focusLater(view === 'compare' ? 'request-title' : `proposal-${proposal.id}-company`);
       },
       onError: (error) => {
         setAccepting(null);
@@ -211,81 +290,138 @@ export default function RequestProposalsPage() {
   } else {
     const data = request.data;
     const active = data.status === 'active';
-    const items = proposals.data?.items ?? [];
     const hasPending = items.some((p) => p.status === 'pending');
     const answering = accept.isPending || reject.isPending;
+    const acceptedProposal = items.find((p) => p.status === 'accepted');
+    const serviceDate = formatServiceDate(data.date, data.dateFlexibility);
+
+    const sectionHead = (
+      <StyledSectionHead>
+        <StyledTitleGroup>
+          <StyledSectionTitle id="proposals-title">
+            {view === 'compare' ? 'Comparar propuestas' : 'Propuestas recibidas'}
+          </StyledSectionTitle>
+          {proposals.data ? <StyledCount>{proposalCountLabel(items.length)}</StyledCount> : null}
+        </StyledTitleGroup>
+        {items.length >= 2 ? <ProposalViewTabs view={view} count={items.length} compareSearch={compareSearch} /> : null}
+      </StyledSectionHead>
+    );
+
+    const notice =
+      hasPending && !active ? (
+        <StyledNotice>
+          <InfoIcon size={16} aria-hidden />
+          {data.status === 'hired'
+            ? 'Ya has contratado a una empresa: las demás propuestas no se pueden aceptar.'
+            : 'Esta solicitud ya no está activa: no puedes aceptar ni rechazar las propuestas pendientes.'}
+        </StyledNotice>
+      ) : hasPending ? (
+        <StyledNotice>
+          <InfoIcon size={16} aria-hidden />
+          Antes de decidir puedes preguntar a cada empresa. Al aceptar una propuesta, esa empresa podrá ver tu nombre y tu teléfono (tu
+          email nunca se comparte) y las demás se descartarán.
+        </StyledNotice>
+      ) : null;
+
+    const body = proposals.isPending ? (
+      <LoadingState label="Cargando propuestas..." />
+    ) : proposals.isError ? (
+      <ErrorState
+        title="No se pudieron cargar las propuestas"
+        error={proposals.error}
+        onRetry={() => void proposals.refetch()}
+        retrying={proposals.isFetching}
+        headingAs="h3"
+      />
+    ) : items.length === 0 ? (
+      <EmptyState
+        headingAs="h3"
+        icon={<InboxIcon size={26} />}
+        title="Aún no hay propuestas"
+        description={
+          active
+            ? 'Las empresas están revisando tu solicitud. Te avisaremos cuando llegue la primera propuesta.'
+            : 'Esta solicitud no recibió propuestas y ya no está activa.'
+        }
+        action={
+          active ? (
+            <Button to={paths.companies} variant="outline">
+              Buscar empresas
+            </Button>
+          ) : null
+        }
+      />
+    ) : view === 'compare' ? (
+      <>
+        {notice}
+        <ProposalComparison
+          proposals={items}
+          category={data.category}
+          today={today}
+          sort={sort}
+          onSortChange={onSortChange}
+          canRespond={active}
+          acceptingId={accept.isPending ? (accept.variables ?? null) : null}
+          busy={answering}
+          onAccept={setAccepting}
+        />
+      </>
+    ) : (
+      <>
+        {notice}
+        <StyledList>
+          {items.map((proposal) => (
+            <li key={proposal.id}>
+              <ClientProposalCard
+                proposal={proposal}
+                today={today}
+                canRespond={active}
+                accepting={accept.isPending && accept.variables === proposal.id}
+                rejecting={reject.isPending && reject.variables === proposal.id}
+                busy={answering}
+                onAccept={() => setAccepting(proposal)}
+                onReject={() => setRejecting(proposal)}
+              />
+            </li>
+          ))}
+        </StyledList>
+      </>
+    );
 
     content = (
-      <StyledLayout>
-        <StyledAside>
-          <RequestDetailCard request={data} onClose={active ? () => setCloseOpen(true) : undefined} />
-        </StyledAside>
+      <>
+        {view === 'compare' ? (
+          <StyledProposals aria-labelledby="proposals-title">
+            <StyledCompareHeader>
+              <RequestStatusBadge status={data.status} size="md" />
+              <StyledCompareTitle id="request-title" tabIndex={-1}>
+                {data.title}
+              </StyledCompareTitle>
+              <StyledCompareMeta>
+                {routeText(data)}
+                {serviceDate ? ` · ${serviceDate}` : ''}
+              </StyledCompareMeta>
+            </StyledCompareHeader>
+            <HiredJobPanel request={data} acceptedProposal={acceptedProposal} />
+            {sectionHead}
+            {body}
+          </StyledProposals>
+        ) : (
+          <StyledLayout>
+            {/* First on phones too: what to do after hiring matters more than the request's details. */}
+            <StyledHire>
+              <HiredJobPanel request={data} acceptedProposal={acceptedProposal} />
+            </StyledHire>
+            <StyledAside>
+              <RequestDetailCard request={data} onClose={active ? () => setCloseOpen(true) : undefined} />
+            </StyledAside>
 
-        <StyledProposals aria-labelledby="proposals-title">
-          <StyledSectionHead>
-            <StyledSectionTitle id="proposals-title">Propuestas recibidas</StyledSectionTitle>
-            {proposals.data ? <StyledCount>{proposalCountLabel(items.length)}</StyledCount> : null}
-          </StyledSectionHead>
-
-          {proposals.isPending ? (
-            <LoadingState label="Cargando propuestas..." />
-          ) : proposals.isError ? (
-            <ErrorState
-              title="No se pudieron cargar las propuestas"
-              error={proposals.error}
-              onRetry={() => void proposals.refetch()}
-              retrying={proposals.isFetching}
-              headingAs="h3"
-            />
-          ) : items.length === 0 ? (
-            <EmptyState
-              headingAs="h3"
-              icon={<InboxIcon size={26} />}
-              title="Aún no hay propuestas"
-              description={
-                active
-                  ? 'Las empresas están revisando tu solicitud. Te avisaremos cuando llegue la primera propuesta.'
-                  : 'Esta solicitud no recibió propuestas y ya no está activa.'
-              }
-              action={
-                active ? (
-                  <Button to={paths.companies} variant="outline">
-                    Buscar empresas
-                  </Button>
-                ) : null
-              }
-            />
-          ) : (
-            <>
-              {hasPending && !active ? (
-                <StyledNotice>
-                  <InfoIcon size={16} aria-hidden />
-                  Esta solicitud ya no está activa: no puedes aceptar ni rechazar las propuestas pendientes.
-                </StyledNotice>
-              ) : hasPending ? (
-                <StyledNotice>
-                  <InfoIcon size={16} aria-hidden />
-                  Al aceptar una propuesta, esa empresa podrá ver tu nombre y tu teléfono. Tu email nunca se comparte.
-                </StyledNotice>
-              ) : null}
-              <StyledList>
-                {items.map((proposal) => (
-                  <li key={proposal.id}>
-                    <ClientProposalCard
-                      proposal={proposal}
-                      canRespond={active}
-                      accepting={accept.isPending && accept.variables === proposal.id}
-                      rejecting={reject.isPending && reject.variables === proposal.id}
-                      busy={answering}
-                      onAccept={() => setAccepting(proposal)}
-                      onReject={() => setRejecting(proposal)}
-                    />
-                  </li>
-                ))}
-              </StyledList>
-            </>
-          )}
-        </StyledProposals>
+            <StyledProposals aria-labelledby="proposals-title">
+              {sectionHead}
+              {body}
+            </StyledProposals>
+          </StyledLayout>
+        )}
 
         <ConfirmDialog
           open={closeOpen}
@@ -300,6 +436,7 @@ export default function RequestProposalsPage() {
           <ul>
             <li>Dejará de aparecer en las búsquedas públicas de trabajos.</li>
             <li>No recibirá más propuestas de empresas.</li>
+            <li>Las propuestas pendientes se descartarán y avisaremos a sus empresas.</li>
             <li>Conservarás las propuestas recibidas y tus conversaciones con las empresas.</li>
           </ul>
           <StyledWarning>
@@ -308,7 +445,13 @@ export default function RequestProposalsPage() {
           </StyledWarning>
         </ConfirmDialog>
 
-        <AcceptProposalDialog proposal={accepting} pending={accept.isPending} onConfirm={onAccept} onClose={() => setAccepting(null)} />
+        <AcceptProposalDialog
+          proposal={accepting}
+          otherPending={otherPending}
+          pending={accept.isPending}
+          onConfirm={onAccept}
+          onClose={() => setAccepting(null)}
+        />
 
         <ConfirmDialog
           open={rejecting !== null}
@@ -328,7 +471,7 @@ export default function RequestProposalsPage() {
             Esta acción no se puede deshacer.
           </StyledWarning>
         </ConfirmDialog>
-      </StyledLayout>
+      </>
     );
   }
 

@@ -2,6 +2,7 @@ import { containsText, escapeLike } from '../../common/database/text-search.js';
 import type { Queryable } from '../../common/database/queryable.js';
 import type { CompanyStatus } from '../../database/enums.js';
 import type { ImageRow, RatingRow } from './company.mapper.js';
+import { ratingColumnsSql } from './company-rating-sql.js';
 /**
  * SQL of the public company lists, as pure functions (the service runs them; bench/ EXPLAINs the
  * very same text). Every filter has an index:
@@ -19,7 +20,7 @@ export const VISIBLE_COMPANY = `c.is_active AND c.status = 'active'`;
 /** Columns every response needs (search_text and moderation fields stay out). */
 export const COMPANY_COLUMNS = `c.id, c.user_id AS "userId", c.slug, c.company_name AS "companyName",
   c.contact_person AS "contactPerson", c.email, c.phone, c.city, c.province, c.services, c.description,
-  c.website, c.logo, c.verified_at AS "verifiedAt", c.created_at AS "createdAt"`;
+  c.website, c.logo, c.verified_at AS "verifiedAt", c.created_at AS "createdAt", c.response_minutes AS "responseMinutes"`;
 
 export interface CompanyRow {
   id: string;
@@ -37,6 +38,8 @@ export interface CompanyRow {
   logo: string | null;
   verifiedAt: Date | null;
   createdAt: Date;
+  /** Median minutes to propose after opening a request (a trigger keeps it); null below 3 samples. */
+  responseMinutes: number | null;
 }
 
 export interface DirectoryFilters {
@@ -95,9 +98,9 @@ export function directoryCountQuery(filters: DirectoryFilters): SqlQuery {
   return { sql: `SELECT count(*)::int AS total FROM companies c WHERE ${where}`, params };
 }
 
-/** Ratings of many companies in one grouped query (ix_reviews_company_id_created_at). */
-export const RATINGS_SQL = `SELECT company_id AS "companyId", count(*)::int AS count, round(avg(rating), 1)::float8 AS average
-  FROM reviews WHERE company_id = ANY($1::uuid[]) GROUP BY company_id`;
+/** Ratings of many companies in one grouped query (ix_reviews_company_id_created_at); the average is company-rating-sql.ts's. */
+export const RATINGS_SQL = `SELECT r.company_id AS "companyId", ${ratingColumnsSql('r')}
+  FROM reviews r WHERE r.company_id = ANY($1::uuid[]) GROUP BY r.company_id`;
 
 /** Gallery images of many companies in one query (ix_company_images_company_id_position). */
 export const IMAGES_SQL = `SELECT id, company_id AS "companyId", url, thumbnail_url AS "thumbnailUrl", width, height

@@ -6,9 +6,11 @@ import { htmlToText, truncateText } from '../../common/security/rich-text.js';
 /** Card excerpt length (spec 9: "Company description truncated at 150 characters"). */
 export const EXCERPT_LENGTH = 150;
 
+/** company-rating-sql.ts ratingColumnsSql: the average weighs «Contratado en Rutalia» reviews double. */
 export interface RatingRow {
   companyId: string;
   count: number;
+  verifiedCount: number;
   average: number | null;
 }
 
@@ -26,7 +28,7 @@ export function companySeoParam(company: { slug: string; id: string }): string {
   return company.slug ? `${company.slug}-${company.id}` : company.id;
 }
 
-export function toRating(row: (Pick<RatingRow, 'count' | 'average'> & { verifiedCount?: number }) | undefined): RatingDto {
+export function toRating(row: Pick<RatingRow, 'count' | 'average' | 'verifiedCount'> | undefined): RatingDto {
   const count = row?.count ?? 0;
   return { average: count > 0 && row?.average != null ? Number(row.average) : null, count, verifiedCount: Number(row?.verifiedCount ?? 0) };
 }
@@ -70,6 +72,7 @@ export function toCompany(row: CompanyRow, images: ImageRow[], rating: RatingRow
     images: images.map(toImage),
     verified: row.verifiedAt !== null,
     rating: toRating(rating),
+    responseMinutes: row.responseMinutes ?? null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -6,6 +6,7 @@ export interface ClientRequestCounts {
   total: number;
   active: number;
   completed: number;
+  hired: number;
   withProposals: number;
 }
 
@@ -15,6 +16,7 @@ export async function countClientRequests(db: Queryable, clientId: string): Prom
     `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status = 'active')::int AS active,
                 count(*) FILTER (WHERE status = 'completed')::int AS completed,
+                count(*) FILTER (WHERE status = 'hired')::int AS hired,
                 count(*) FILTER (WHERE proposal_count > 0)::int AS "withProposals"
            FROM requests WHERE client_id = $1`,
     [clientId],

@@ -15,7 +15,7 @@ export class DashboardController {
   @ApiOperation({
     summary: 'Panel del usuario',
     description:
-      '`role: client` (5 solicitudes y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.',
+      '`role: client` (5 solicitudes, las contratadas pendientes de «¿Se hizo el trabajo?» y totales), `role: company` (3 propuestas, 3 facturas, 4 oportunidades, contadores) o `role: admin`.',
   })
   @ApiExtraModels(ClientDashboardDto, CompanyDashboardDto, AdminDashboardDto)
   @ApiOkResponse({

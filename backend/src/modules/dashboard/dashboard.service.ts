@@ -8,6 +8,7 @@ import { ProposalsService } from '../proposals/proposals.service.js';
 import { RequestsService } from '../requests/requests.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import {
+  CLIENT_AWAITING_COMPLETION,
   CLIENT_LATEST_REQUESTS,
   COMPANY_LATEST_INVOICES,
   COMPANY_LATEST_PROPOSALS,
@@ -48,8 +49,9 @@ export class DashboardService {
   }
 
   async client(user: AuthUser): Promise<ClientDashboardDto> {
-    const [latestRequests, requests, proposals, unreadMessages] = await Promise.all([
+    const [latestRequests, awaitingCompletion, requests, proposals, unreadMessages] = await Promise.all([
       this.requests.latestOfClient(user.id, CLIENT_LATEST_REQUESTS),
+      this.requests.awaitingCompletion(user.id, CLIENT_AWAITING_COMPLETION),
       countClientRequests(this.dataSource, user.id),
       countClientProposals(this.dataSource, user.id),
       this.unread(user.id),
@@ -57,10 +59,12 @@ export class DashboardService {
     return {
       role: 'client',
       latestRequests,
+      awaitingCompletion,
       stats: {
         totalRequests: requests.total,
         activeRequests: requests.active,
         completedRequests: requests.completed,
+        hiredRequests: requests.hired,
         totalProposals: proposals.total,
         pendingProposals: proposals.pending,
         acceptedProposals: proposals.accepted,

@@ -8,6 +8,7 @@ export class ClientDashboardStatsDto {
   @ApiProperty({ type: 'integer' }) totalRequests: number;
   @ApiProperty({ type: 'integer' }) activeRequests: number;
   @ApiProperty({ type: 'integer' }) completedRequests: number;
+  @ApiProperty({ type: 'integer', description: 'Con una empresa contratada, sin completar aún.' }) hiredRequests: number;
   @ApiProperty({ type: 'integer', description: 'Propuestas recibidas en todas sus solicitudes.' }) totalProposals: number;
   @ApiProperty({ type: 'integer' }) pendingProposals: number;
   @ApiProperty({ type: 'integer' }) acceptedProposals: number;
@@ -20,6 +21,12 @@ export class ClientDashboardStatsDto {
 export class ClientDashboardDto {
   @ApiProperty({ enum: ['client'] }) role: 'client';
   @ApiProperty({ type: [RequestDto], description: 'Las 5 más recientes, en cualquier estado.' }) latestRequests: RequestDto[];
+  @ApiProperty({
+    type: [RequestDto],
+    description:
+      'Contratadas a las que toca responder «¿Se hizo el trabajo?» (`completionDue`): pasada la fecha del servicio o ya preguntado; la contratación más antigua primero, hasta 5.',
+  })
+  awaitingCompletion: RequestDto[];
   @ApiProperty({ type: ClientDashboardStatsDto }) stats: ClientDashboardStatsDto;
 }
 
@@ -84,6 +91,7 @@ export class AdminDashboardDto {
 export type DashboardDto = ClientDashboardDto | CompanyDashboardDto | AdminDashboardDto;
 
 export const CLIENT_LATEST_REQUESTS = 5;
+export const CLIENT_AWAITING_COMPLETION = 5;
 export const COMPANY_LATEST_PROPOSALS = 3;
 export const COMPANY_LATEST_INVOICES = 3;
 export const COMPANY_OPPORTUNITIES = 4;

@@ -35,11 +35,19 @@ describe('match score', () => {
     expect(ratingPoints(1000, 5000)).toBeLessThan(MATCH_POINTS.rating);
   });
 
-  it('response: the share of fast proposals over at least 5', () => {
-    expect(responsePoints(0, 0)).toBe(0);
-    expect(responsePoints(1, 1)).toBe(1);
-    expect(responsePoints(5, 5)).toBe(5);
-    expect(responsePoints(10, 20)).toBe(2.5);
+  it('rating: a verified review counts as two (weight and stars double)', () => {
+    // One verified 5 ★ and one ordinary 1 ★: weight 3, stars 11 → B = 26 / 8 = 3.25.
+    expect(ratingPoints(3, 11)).toBeCloseTo(8.4375, 10);
+    expect(ratingPoints(3, 11)).toBeGreaterThan(ratingPoints(2, 6)); // the same two reviews unweighted: B = 3
+  });
+
+  it('response: all points within 2 h of opening the request, none from 48 h, linear in between; none without a median', () => {
+    expect(responsePoints(null)).toBe(0);
+    expect(responsePoints(0)).toBe(5);
+    expect(responsePoints(120)).toBe(5);
+    expect(responsePoints(25 * 60)).toBe(2.5); // 23 h of the 46 left
+    expect(responsePoints(48 * 60)).toBe(0);
+    expect(responsePoints(10_000)).toBe(0);
   });
 
   it('a brand-new company cannot show 100 %, even with every service, at 0 km and a full profile', () => {
@@ -47,8 +55,8 @@ describe('match score', () => {
       MATCH_POINTS.services + MATCH_POINTS.category + distancePoints(0) + ratingPoints(0, 0) + MATCH_POINTS.logo + MATCH_POINTS.description;
     expect(fresh).toBe(80.5);
     expect(matchPercent(fresh)).toBe(81);
-    const veteran = fresh - ratingPoints(0, 0) + ratingPoints(40, 192) + MATCH_POINTS.verified + responsePoints(20, 20);
-    expect(veteran).toBeCloseTo(98.5, 10); // verified, 40 reviews of 4.8 ★, every proposal fast
+    const veteran = fresh - ratingPoints(0, 0) + ratingPoints(40, 192) + MATCH_POINTS.verified + responsePoints(45);
+    expect(veteran).toBeCloseTo(98.5, 10); // verified, 40 reviews of 4.8 ★, answers in 45 minutes
     expect(matchPercent(veteran)).toBeGreaterThan(matchPercent(fresh));
     expect(matchPercent(MAX_MATCH_SCORE)).toBe(100);
     expect(matchPercent(-1)).toBe(0);
@@ -61,8 +69,7 @@ describe('match score', () => {
       verified: false,
       ratingCount: 0,
       ratingAverage: null,
-      responseFast: 0,
-      responseTotal: 0,
+      responseMinutes: null,
     };
 
     it('nothing to say', () => {
@@ -77,8 +84,7 @@ describe('match score', () => {
           verified: true,
           ratingCount: 40,
           ratingAverage: 4.8,
-          responseFast: 16,
-          responseTotal: 20,
+          responseMinutes: 200,
         }),
       ).toEqual(['A 12 km del origen', 'Verificada', '4,8 ★ (40 opiniones)', 'Responde en menos de 24 h']);
       expect(matchReasons({ ...none, distanceKm: 1234.2, ratingCount: 1, ratingAverage: 5 })).toEqual([
@@ -95,10 +101,11 @@ describe('match score', () => {
       expect(matchReasons({ ...none, samePlace: 'province' })).toEqual(['En la provincia de origen']);
     });
 
-    it('quick responses need 4 fast proposals at least (80 % of the points)', () => {
-      expect(matchReasons({ ...none, responseFast: 3, responseTotal: 3 })).toEqual([]);
-      expect(matchReasons({ ...none, responseFast: 4, responseTotal: 5 })).toEqual(['Responde en menos de 24 h']);
-      expect(matchReasons({ ...none, responseFast: 15, responseTotal: 20 })).toEqual([]);
+    it('a median response under 24 h is a reason, in the bucket of the company page (rounded up)', () => {
+      expect(matchReasons({ ...none, responseMinutes: 35 })).toEqual(['Responde en menos de 1 h']);
+      expect(matchReasons({ ...none, responseMinutes: 60 })).toEqual(['Responde en menos de 3 h']);
+      expect(matchReasons({ ...none, responseMinutes: 1439 })).toEqual(['Responde en menos de 24 h']);
+      expect(matchReasons({ ...none, responseMinutes: 1440 })).toEqual([]);
     });
   });
 });

@@ -1,3 +1,5 @@
+import { responseTimeLabel } from '@rutalia/catalog/response-time';
+
 /**
  * Issue 17, "Matching that uses it": how well a company fits a request, in points out of 100. The
  * recommended companies of a request (matching-sql.ts MATCHES_SQL) rank by the whole score; a
@@ -9,9 +11,9 @@
  * | services     | 35 | × the share of the requested services the company fits (a category and its services fit each other) |
  * | category     | 10 | the company offers the request's category (its name or any of its services); a request without category: 10 × the share above |
  * | distance     | 25 | road km from the company's base to the origin: all within 25 km, linearly down to 0 at 400 km; without coordinates, the same city (and province) counts as 0 km, the same province as 100 km, anything else as unknown (0 points) |
- * | rating       | 15 | × (B − 1) / 4, B = (3 × 5 + sum of stars) / (5 + reviews): a Bayesian average that starts at 3 ★ as if 5 reviews of 3 ★ |
+ * | rating       | 15 | × (B − 1) / 4, B = (3 × 5 + sum of stars) / (5 + reviews): a Bayesian average that starts at 3 ★ as if 5 reviews of 3 ★; a «Contratado en Rutalia» review counts as 2 reviews (issue 18, companies/company-rating-sql.ts) |
  * | verification |  7 | verified by the team (verified_at) |
- * | response     |  5 | × the share of its last 20 proposals sent within 24 h of the request's publication, counting at least 5 |
+ * | response     |  5 | from the company's median response (companies.response_minutes, issue 18: minutes from first opening a request to proposing on it, last 50, at least 3): all within 2 h, linearly down to 0 at 48 h; no median → 0 |
  * | profile      |  3 | 1.5 with a logo, 1.5 with a description of its own |
  *
  * The match percent is the score over the 100 achievable: a brand-new company with no reviews,
@@ -46,12 +48,12 @@ export const SAME_PROVINCE_KM = 100;
 export const RATING_PRIOR_MEAN = 3;
 export const RATING_PRIOR_WEIGHT = 5;
 
-/** A proposal is "fast" when sent within this many hours of the request's publication. */
-export const RESPONSE_WINDOW_HOURS = 24;
-/** Only the company's latest proposals count… */
-export const RESPONSE_LAST_PROPOSALS = 20;
-/** …and the share is taken over at least this many, so 1 fast proposal out of 1 is not a record. */
-export const RESPONSE_MIN_PROPOSALS = 5;
+/** Full response points for a median response up to this many minutes… */
+export const RESPONSE_FULL_MINUTES = 2 * 60;
+/** …decreasing linearly to none at this many. */
+export const RESPONSE_ZERO_MINUTES = 48 * 60;
+/** A median under this many minutes is a reason to recommend («Responde en menos de 24 h» or better). */
+export const RESPONSE_REASON_MAX_MINUTES = 24 * 60;
 
 /** Distance points for a road distance in km (null: unknown, no points). */
 export function distancePoints(km: number | null): number {
@@ -65,14 +67,19 @@ export function bayesianRating(count: number, sum: number): number {
   return (RATING_PRIOR_MEAN * RATING_PRIOR_WEIGHT + sum) / (RATING_PRIOR_WEIGHT + count);
 }
 
-/** Rating points for `count` reviews adding up to `sum` stars. */
-export function ratingPoints(count: number, sum: number): number {
-  return (MATCH_POINTS.rating * (bayesianRating(count, sum) - 1)) / 4;
+/**
+ * Rating points for reviews weighing `weight` in all and adding up to `stars` weighted stars (a
+ * verified review counts twice in both: company-rating-sql.ts).
+ */
+export function ratingPoints(weight: number, stars: number): number {
+  return (MATCH_POINTS.rating * (bayesianRating(weight, stars) - 1)) / 4;
 }
 
-/** Response points for `fast` of the company's last `total` proposals (total ≤ RESPONSE_LAST_PROPOSALS). */
-export function responsePoints(fast: number, total: number): number {
-  return (MATCH_POINTS.response * fast) / Math.max(total, RESPONSE_MIN_PROPOSALS);
+/** Response points for a median response in minutes (null: no median yet, no points). */
+export function responsePoints(minutes: number | null): number {
+  if (minutes === null) return 0;
+  const share = (RESPONSE_ZERO_MINUTES - minutes) / (RESPONSE_ZERO_MINUTES - RESPONSE_FULL_MINUTES);
+  return MATCH_POINTS.response * Math.min(1, Math.max(0, share));
 }
 
 /** The score as a percentage of MAX_MATCH_SCORE, rounded. */
@@ -88,11 +95,10 @@ export interface MatchFacts {
   samePlace: 'city' | 'province' | null;
   verified: boolean;
   ratingCount: number;
-  /** Average stars, 1 decimal (null without reviews). */
+  /** Average stars (verified reviews weigh double), 1 decimal (null without reviews). */
   ratingAverage: number | null;
-  /** Fast proposals and proposals counted (the latest RESPONSE_LAST_PROPOSALS). */
-  responseFast: number;
-  responseTotal: number;
+  /** Median minutes to propose after opening a request (null: fewer than 3 samples). */
+  responseMinutes: number | null;
 }
 
 const decimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -100,7 +106,8 @@ const decimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maxim
 /**
  * Why a company is recommended, in Spanish, for the card: the distance, the verification, a good
  * rating (RATING_REASON_MIN stars or more: a poor one is no reason, the card shows the stars anyway)
- * and a quick-response record (at least 4 of its counted proposals fast: 80 % of the response points).
+ * and a quick median response (under RESPONSE_REASON_MAX_MINUTES, written with the bucket of the
+ * company page, rounded up: «Responde en menos de 3 h»).
  */
 /** The average from which the rating is given as a reason. */
 export const RATING_REASON_MIN = 4;
@@ -115,8 +122,8 @@ export function matchReasons(facts: MatchFacts): string[] {
   if (facts.ratingCount > 0 && facts.ratingAverage !== null && facts.ratingAverage >= RATING_REASON_MIN) {
     reasons.push(`${decimal.format(facts.ratingAverage)} ★ (${facts.ratingCount} ${facts.ratingCount === 1 ? 'opinión' : 'opiniones'})`);
   }
-  if (responsePoints(facts.responseFast, facts.responseTotal) >= 0.8 * MATCH_POINTS.response) {
-    reasons.push(`Responde en menos de ${RESPONSE_WINDOW_HOURS} h`);
+  if (facts.responseMinutes !== null && facts.responseMinutes < RESPONSE_REASON_MAX_MINUTES) {
+    reasons.push(`Responde en ${responseTimeLabel(facts.responseMinutes)}`);
   }
   return reasons;
 }

@@ -2,15 +2,15 @@ import { SERVICE_CATEGORIES, serviceMatchTerms } from '@rutalia/catalog';
 import { ROAD_FACTOR } from '@rutalia/catalog/places';
 import type { Queryable } from '../../common/database/queryable.js';
 import { COMPANY_COLUMNS, VISIBLE_COMPANY, type CompanyRow } from '../companies/company-sql.js';
+import { totalWeightSql, verifiedCountSql, weightedAverageSql, weightedStarsSql } from '../companies/company-rating-sql.js';
 import {
   DISTANCE_FULL_KM,
   DISTANCE_ZERO_KM,
   MATCH_POINTS,
   RATING_PRIOR_MEAN,
   RATING_PRIOR_WEIGHT,
-  RESPONSE_LAST_PROPOSALS,
-  RESPONSE_MIN_PROPOSALS,
-  RESPONSE_WINDOW_HOURS,
+  RESPONSE_FULL_MINUTES,
+  RESPONSE_ZERO_MINUTES,
   SAME_CITY_KM,
   SAME_PROVINCE_KM,
 } from './match-score.js';
@@ -45,6 +45,11 @@ export function distancePointsSql(km: string): string {
   return `coalesce(${MATCH_POINTS.distance} * least(1, greatest(0, (${DISTANCE_ZERO_KM} - ${km}) / ${DISTANCE_ZERO_KM - DISTANCE_FULL_KM}.0)), 0)`;
 }
 
+/** responsePoints (match-score.ts) in SQL; NULL minutes (no median yet) → 0. */
+export function responsePointsSql(minutes: string): string {
+  return `coalesce(${MATCH_POINTS.response} * least(1, greatest(0, (${RESPONSE_ZERO_MINUTES} - ${minutes}) / ${RESPONSE_ZERO_MINUTES - RESPONSE_FULL_MINUTES}.0)), 0)`;
+}
+
 /**
  * Services and category points (match-score.ts) from the share of the requested services the
  * company fits, whether it offers the request's category, and whether the request has one.
@@ -66,12 +71,11 @@ export function fitPointsSql(share: string, inCategory: string, hasCategory: str
  * Cost: the candidates come straight from ix_companies_services_norm (`&&` the values that fit),
  * one lookup per requested service (a company's count of services in common is the number of
  * lookups that return it) and one for the category, with no per-row normalization. Their services,
- * category, distance, verification and profile points are per-row arithmetic ("early"). Reviews
- * are read only for the companies that can still make the top 4 once rating and response are added
- * (early within 15 + 5 points of the 4th best early), and the last 20 proposals (with their
- * requests' dates) only for those still within 5 points of the 4th best once rated: on 5,000
- * companies, ~840 fitting the category, ~60 rated and ~10 timed (EXPLAIN ANALYZE: ~16 ms, no JIT).
- * Reviews come from ix_reviews_company_id_created_at, proposals from ix_proposals_company_id_created_at.
+ * category, distance, verification, response (the company's stored median, companies.response_minutes)
+ * and profile points are per-row arithmetic ("early"). Reviews are read only for the companies that
+ * can still make the top 4 once the rating is added (early within 15 points of the 4th best early),
+ * from ix_reviews_company_id_created_at; the rating weighs verified reviews double
+ * (companies/company-rating-sql.ts).
  */
 export const MATCHES_SQL = `
 WITH req AS MATERIALIZED (
@@ -109,7 +113,7 @@ fitting AS (
     FROM by_service s FULL JOIN by_category k ON k.id = s.id
 ),
 measured AS (
-  SELECT f.id, f.services, f.in_category, c.created_at, c.verified_at IS NOT NULL AS verified,
+  SELECT f.id, f.services, f.in_category, c.created_at, c.verified_at IS NOT NULL AS verified, c.response_minutes,
          nullif(btrim(c.logo), '') IS NOT NULL AS has_logo, c.description <> $2 AND btrim(c.description) <> '' AS has_description,
          ${roadKmSql('c.base_lat', 'c.base_lon', 'req.lat', 'req.lon')} AS km,
          f_search_normalize(c.city) = req.city AS same_city, f_search_normalize(c.province) = req.province AS same_province,
@@ -123,43 +127,31 @@ scored AS (
          (${fitPointsSql('m.share', 'm.in_category', 'm.has_category')}
           + ${distancePointsSql(effectiveKmSql('m.km', 'm.same_city', 'm.same_province'))}
           + CASE WHEN m.verified THEN ${MATCH_POINTS.verified} ELSE 0 END
+          + ${responsePointsSql('m.response_minutes')}
           + CASE WHEN m.has_logo THEN ${MATCH_POINTS.logo} ELSE 0 END
           + CASE WHEN m.has_description THEN ${MATCH_POINTS.description} ELSE 0 END
          )::float8 AS early
     FROM measured m
 ),
 cutoff AS (SELECT coalesce((SELECT early FROM scored ORDER BY early DESC LIMIT 1 OFFSET ${MATCH_LIMIT - 1}), 0) AS early),
-candidates AS (SELECT s.* FROM scored s, cutoff WHERE s.early + ${MATCH_POINTS.rating + MATCH_POINTS.response} >= cutoff.early),
-rated AS (
-  SELECT k.*, rt.count AS rating_count, rt.average AS rating_average,
-         k.early + ${MATCH_POINTS.rating} * ((${RATING_PRIOR_MEAN * RATING_PRIOR_WEIGHT} + rt.sum)::float8 / (${RATING_PRIOR_WEIGHT} + rt.count) - 1) / 4 AS mid
+candidates AS (SELECT s.* FROM scored s, cutoff WHERE s.early + ${MATCH_POINTS.rating} >= cutoff.early),
+top AS (
+  SELECT k.*, rt.count AS rating_count, rt.verified_count AS rating_verified_count, rt.average AS rating_average,
+         k.early + ${MATCH_POINTS.rating} * ((${RATING_PRIOR_MEAN * RATING_PRIOR_WEIGHT} + rt.stars)::float8 / (${RATING_PRIOR_WEIGHT} + rt.weight) - 1) / 4 AS score
     FROM candidates k
    CROSS JOIN LATERAL (
-     SELECT count(*)::int AS count, coalesce(sum(rating), 0)::int AS sum, round(avg(rating), 1)::float8 AS average
-       FROM reviews WHERE company_id = k.id
+     SELECT count(*)::int AS count, ${verifiedCountSql('rv')} AS verified_count, ${weightedStarsSql('rv')} AS stars,
+            ${totalWeightSql('rv')} AS weight, ${weightedAverageSql('rv')} AS average
+       FROM reviews rv WHERE rv.company_id = k.id
    ) rt
-),
-rated_cutoff AS (SELECT coalesce((SELECT mid FROM rated ORDER BY mid DESC LIMIT 1 OFFSET ${MATCH_LIMIT - 1}), 0) AS mid),
-finalists AS (SELECT k.* FROM rated k, rated_cutoff WHERE k.mid + ${MATCH_POINTS.response} >= rated_cutoff.mid),
-top AS (
-  SELECT k.*, h.total AS response_total, h.fast AS response_fast,
-         k.mid + ${MATCH_POINTS.response} * h.fast::float8 / greatest(h.total, ${RESPONSE_MIN_PROPOSALS}) AS score
-    FROM finalists k
-   CROSS JOIN LATERAL (
-     SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE p.created_at <= r.created_at + make_interval(hours => ${RESPONSE_WINDOW_HOURS}))::int AS fast
-       FROM (SELECT pr.request_id, pr.created_at FROM proposals pr WHERE pr.company_id = k.id
-              ORDER BY pr.created_at DESC LIMIT ${RESPONSE_LAST_PROPOSALS}) p
-       JOIN requests r ON r.id = p.request_id
-   ) h
-   ORDER BY score DESC, k.rating_average DESC NULLS LAST, k.rating_count DESC, k.created_at DESC, k.id DESC
+   ORDER BY score DESC, rating_average DESC NULLS LAST, rating_count DESC, k.created_at DESC, k.id DESC
    LIMIT ${MATCH_LIMIT}
 )
 SELECT ${COMPANY_COLUMNS}, top.score, top.km AS "distanceKm",
        CASE WHEN top.km IS NOT NULL THEN NULL WHEN top.same_city AND top.same_province THEN 'city' WHEN top.same_province THEN 'province' END
          AS "samePlace",
-       top.rating_count AS "ratingCount", top.rating_average AS "ratingAverage",
-       top.response_fast AS "responseFast", top.response_total AS "responseTotal", m.matching_services AS "matchingServices"
+       top.rating_count AS "ratingCount", top.rating_verified_count AS "ratingVerifiedCount", top.rating_average AS "ratingAverage",
+       m.matching_services AS "matchingServices"
   FROM top
   JOIN companies c ON c.id = top.id
  CROSS JOIN fits
@@ -193,7 +185,8 @@ export function matchesParams(requestId: string, defaultDescription: string): un
 /**
  * One recommended company: its card columns, score (points out of MAX_MATCH_SCORE), services in
  * common, road km (null without coordinates; `samePlace` then says whether it shares the city or
- * the province), rating and response record (match-score.ts MatchFacts).
+ * the province), rating (its count of verified reviews) and median response (CompanyRow
+ * responseMinutes): match-score.ts MatchFacts.
  */
 export type MatchRow = CompanyRow & {
   score: number;
@@ -201,9 +194,8 @@ export type MatchRow = CompanyRow & {
   distanceKm: number | null;
   samePlace: 'city' | 'province' | null;
   ratingCount: number;
+  ratingVerifiedCount: number;
   ratingAverage: number | null;
-  responseFast: number;
-  responseTotal: number;
 };
 
 /** The request's owner, to check who may see its recommendations. */

@@ -26,7 +26,12 @@ export class MatchingService {
     }
     const rows = await findMatchingCompanies(this.dataSource, id, COMPANY_DEFAULTS.description);
     return rows.map((row) => ({
-      company: toCard(row, { companyId: row.id, count: row.ratingCount, average: row.ratingAverage }),
+      company: toCard(row, {
+        companyId: row.id,
+        count: row.ratingCount,
+        verifiedCount: row.ratingVerifiedCount,
+        average: row.ratingAverage,
+      }),
       score: Math.round(row.score * 10) / 10,
       matchPercent: matchPercent(row.score),
       matchingServices: row.matchingServices,

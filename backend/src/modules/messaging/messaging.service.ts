@@ -77,6 +77,9 @@ export const TYPING_RATE_LIMIT = { limit: 90, windowMs: 60_000 };
  * `message:new` to both users' rooms; when the receiver has no socket on any API process, one
  * 'new-message' e-mail per conversation and hour is queued (dedupe key with the hour).
  */
+/** The statuses of a request a client may start a conversation about. */
+const CONVERSATION_REQUEST_STATUSES: readonly string[] = ['active', 'hired', 'completed'];
+
 @Injectable()
 export class MessagingService implements OnModuleInit {
   private readonly logger = new Logger(MessagingService.name);
@@ -173,7 +176,8 @@ export class MessagingService implements OnModuleInit {
       if (!receiver.companyVisible || !(await this.subscriptions.hasAccess(receiver.companyId!))) throw companyUnavailable();
       if (request) {
         if (request.clientId !== sender.id) throw requestNotYours();
-        if (request.status !== 'active') throw requestNotActive();
+        // About an open request, or the job it hired (to arrange it, or after it was done).
+        if (!CONVERSATION_REQUEST_STATUSES.includes(request.status)) throw requestNotActive();
       }
       return;
     }

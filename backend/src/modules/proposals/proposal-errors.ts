@@ -16,11 +16,15 @@ export const ProposalMessages = {
   COMPANY_UNAVAILABLE:
     'La empresa de esta propuesta ya no está disponible en Rutalia: no puedes aceptarla ni rechazarla, y no le hemos enviado ningún dato tuyo.',
   PRICE: 'El precio debe ser un número entre 0 y 1.000.000 con como máximo 2 decimales.',
+  REQUEST_CHANGED:
+    'El cliente ha cambiado la categoría de la solicitud mientras escribías: revisa lo que incluye el precio y vuelve a enviarla.',
 } as const;
 
 export const proposalNotFound = () => new AppException('PROPOSAL_NOT_FOUND', ProposalMessages.NOT_FOUND, HttpStatus.NOT_FOUND);
 export const subscriptionRequired = () =>
   new AppException('SUBSCRIPTION_REQUIRED', ProposalMessages.SUBSCRIPTION_REQUIRED, HttpStatus.FORBIDDEN);
+/** The request's category changed between the check of the includes and the INSERT. */
+export const requestChanged = () => new AppException('REQUEST_CHANGED', ProposalMessages.REQUEST_CHANGED, HttpStatus.CONFLICT);
 export const requestNotOpen = () => new AppException('REQUEST_NOT_OPEN', ProposalMessages.REQUEST_NOT_OPEN, HttpStatus.CONFLICT);
 export const duplicateProposal = () => new AppException('PROPOSAL_DUPLICATE', ProposalMessages.DUPLICATE, HttpStatus.CONFLICT);
 export const alreadyRejected = () => new AppException('PROPOSAL_REJECTED', ProposalMessages.ALREADY_REJECTED, HttpStatus.CONFLICT);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -23,7 +23,8 @@ export class ProposalNotifications {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly realtime: RealtimeService,
+    /** Absent in a worker process (no Socket.IO server there): the e-mail and the REST data stay the record. */
+    @Optional() private readonly realtime?: RealtimeService,
   ) {}
 
   /** To the request's client: company name, request title, price, link to the proposals. */
@@ -92,8 +93,72 @@ export class ProposalNotifications {
     });
   }
 
+  /**
+   * To a company whose pending proposal was closed without an answer: the client hired another
+   * company (`hired_other`) or closed, cancelled or completed the request (`request_closed`).
+   */
+  proposalDeclined(proposalId: string, reason: 'hired_other' | 'request_closed'): Promise<void> {
+    return this.notify('proposal-declined', proposalId, async (row) => {
+      this.push(row.companyUserId, {
+        type: 'proposal-declined',
+        title: reason === 'hired_other' ? 'El cliente ha contratado a otra empresa' : 'Solicitud retirada',
+        body:
+          reason === 'hired_other'
+            ? `El cliente de «${row.requestTitle}» ha contratado a otra empresa: tu propuesta queda cerrada.`
+            : `El cliente ha retirado «${row.requestTitle}»: tu propuesta queda cerrada.`,
+        link: '/company/proposals',
+      });
+      await this.mail.send(
+        'proposal-declined',
+        row.companyEmail,
+        {
+          companyName: row.companyName,
+          requestTitle: row.requestTitle,
+          reason,
+          proposalsUrl: `${this.config.publicUrl}/company/proposals`,
+        },
+        `proposal-declined:${row.proposalId}`,
+      );
+    });
+  }
+
+  /** To the company: its proposal passed its validity without an answer (realtime only: the company chose the date). */
+  proposalExpired(proposalId: string): Promise<void> {
+    return this.notify('proposal-expired', proposalId, async (row) => {
+      this.push(row.companyUserId, {
+        type: 'proposal-expired',
+        title: 'Propuesta caducada',
+        body: `Tu propuesta para «${row.requestTitle}» ha caducado sin respuesta del cliente.`,
+        link: `/company/proposal/${row.proposalId}`,
+      });
+    });
+  }
+
+  /** To the hired company: the client reopened the request (the company did not show up); its contact data is withdrawn. */
+  hireReopened(proposalId: string): Promise<void> {
+    return this.notify('hire-reopened', proposalId, async (row) => {
+      this.push(row.companyUserId, {
+        type: 'hire-reopened',
+        title: 'Solicitud reabierta',
+        body: `El cliente de «${row.requestTitle}» indica que el trabajo no se hizo y ha vuelto a publicar la solicitud.`,
+        link: `/company/proposal/${row.proposalId}`,
+      });
+      await this.mail.send(
+        'hire-reopened',
+        row.companyEmail,
+        {
+          companyName: row.companyName,
+          requestTitle: row.requestTitle,
+          proposalUrl: `${this.config.publicUrl}/company/proposal/${row.proposalId}`,
+          contactUrl: `${this.config.publicUrl}/contact`,
+        },
+        `hire-reopened:${row.proposalId}`,
+      );
+    });
+  }
+
   private push(userId: string, event: Omit<NotificationEvent, 'createdAt'>): void {
-    this.realtime.emitToUser(userId, 'notification', { ...event, createdAt: new Date().toISOString() });
+    this.realtime?.emitToUser(userId, 'notification', { ...event, createdAt: new Date().toISOString() });
   }
 
   private async notify(event: string, proposalId: string, send: (row: NotificationRow) => Promise<void>): Promise<void> {

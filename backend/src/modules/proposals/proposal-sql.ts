@@ -121,27 +121,64 @@ export async function findRequestStatus(db: Queryable, requestId: string): Promi
   return request?.status;
 }
 
+/** What sending a proposal needs of its request: whether it is open, and its category (the includes it offers). */
+export interface RequestForProposalRow {
+  status: string;
+  category: string | null;
+}
+
+export async function findRequestForProposal(db: Queryable, requestId: string): Promise<RequestForProposalRow | undefined> {
+  const [request] = await db.query<RequestForProposalRow[]>(`SELECT status, category FROM requests WHERE id = $1`, [requestId]);
+  return request;
+}
+
 /** Whether the company already sent a proposal on the request. */
 export async function proposalExists(db: Queryable, requestId: string, companyId: string): Promise<boolean> {
   const [existing] = await db.query(`SELECT 1 FROM proposals WHERE request_id = $1 AND company_id = $2`, [requestId, companyId]);
   return Boolean(existing);
 }
 
+/** A new proposal with its terms (proposal-terms.ts checked them against `category`). */
+export interface NewProposal {
+  requestId: string;
+  companyId: string;
+  message: string;
+  price: number | null;
+  vatIncluded: boolean;
+  includes: string[];
+  availableDate: string | null;
+  validUntil: string;
+  priceLines: ProposalPriceLine[] | null;
+  /** The request's category the includes were checked against. */
+  category: string | null;
+}
+
 /**
  * Inserts a proposal, only onto a request still active when the row is written: the lock waits
  * for a close or a moderator's cancel in progress and then sees it (nothing inserted, undefined).
- * NO KEY UPDATE is the lock the proposal_count trigger takes on that row anyway (FOR SHARE would
- * deadlock two senders). A second proposal of the company on the request fails with 23505.
+ * It must also still have the category its includes were checked against (an edit may change it
+ * meanwhile: nothing inserted either). NO KEY UPDATE is the lock the proposal_count trigger takes
+ * on that row anyway (FOR SHARE would deadlock two senders). A second proposal of the company on
+ * the request fails with 23505.
  */
-export async function insertProposalOnActiveRequest(
-  db: Queryable,
-  proposal: { requestId: string; companyId: string; message: string; price: number | null },
-): Promise<string | undefined> {
+export async function insertProposalOnActiveRequest(db: Queryable, proposal: NewProposal): Promise<string | undefined> {
   const inserted = await db.query<{ id: string }[]>(
-    `INSERT INTO proposals (request_id, company_id, message, price)
-         SELECT r.id, $2::uuid, $3::text, $4::numeric FROM requests r WHERE r.id = $1 AND r.status = 'active' FOR NO KEY UPDATE
+    `INSERT INTO proposals (request_id, company_id, message, price, vat_included, includes, available_date, valid_until, price_lines)
+         SELECT r.id, $2::uuid, $3::text, $4::numeric, $5::boolean, $6::text[], $7::date, $8::date, $9::jsonb
+           FROM requests r WHERE r.id = $1 AND r.status = 'active' AND r.category IS NOT DISTINCT FROM $10::varchar FOR NO KEY UPDATE
          RETURNING id`,
-    [proposal.requestId, proposal.companyId, proposal.message, proposal.price],
+    [
+      proposal.requestId,
+      proposal.companyId,
+      proposal.message,
+      proposal.price,
+      proposal.vatIncluded,
+      proposal.includes,
+      proposal.availableDate,
+      proposal.validUntil,
+      proposal.priceLines ? JSON.stringify(proposal.priceLines) : null,
+      proposal.category,
+    ],
   );
   return inserted[0]?.id;
 }
@@ -169,12 +206,6 @@ export function listProposalsOfRequest(db: Queryable, requestId: string): Promis
 export async function findProposalRequestId(db: Queryable, id: string): Promise<string | undefined> {
   const [ref] = await db.query<{ requestId: string }[]>(`SELECT request_id AS "requestId" FROM proposals WHERE id = $1`, [id]);
   return ref?.requestId;
-}
-
-/** A proposal's status, locking its row (FOR UPDATE). */
-export async function lockProposalStatusForUpdate(db: Queryable, id: string): Promise<string | undefined> {
-  const [proposal] = await db.query<{ status: string }[]>(`SELECT status FROM proposals WHERE id = $1 FOR UPDATE`, [id]);
-  return proposal?.status;
 }
 
 /**

@@ -1,10 +1,13 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Optional } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception.js';
 import { DataSource } from 'typeorm';
 import { isUuid, priceWithAndWithoutVat } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
 import { htmlToText, sanitizeRichText } from '../../common/security/rich-text.js';
+import { Clock } from '../../common/clock/clock.js';
+import { madridToday } from '../requests/request-structure.js';
+import { checkProposalTerms, throwIfInvalid } from './proposal-terms.js';
 import { findCompanyRatings } from '../companies/company-sql.js';
 import { toRating, type RatingRow } from '../companies/company.mapper.js';
 import { requestNotFound } from '../requests/request-errors.js';
@@ -27,11 +30,15 @@ import {
   notRequestOwner,
   ProposalMessages,
   proposalNotFound,
+  requestChanged,
   requestNotOpen,
   subscriptionRequired,
 } from './proposal-errors.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ProposalNotifications } from './proposal-notifications.js';
+import { proposalExpired, requestAlreadyHired } from './hiring-errors.js';
+import { closePendingProposals, lockProposalForAnswer } from './hiring-sql.js';
+import { markRequestHired } from '../requests/request-sql.js';
 import type { ClientSharedData } from './proposal.entity.js';
 import { listMyProposals } from './proposal-list-sql.js';
 import {
@@ -39,14 +46,13 @@ import {
   findProposal,
   findProposalRequest,
   findProposalRequestId,
-  findRequestStatus,
+  findRequestForProposal,
   findSendingCompany,
   insertProposalOnActiveRequest,
   isProposalCompanyAvailableForShare,
   listLatestProposalsOfCompany,
   listProposalsOfRequest,
   lockProposalRequestForUpdate,
-  lockProposalStatusForUpdate,
   markProposalAccepted,
   markProposalRejected,
   proposalExists,
@@ -55,9 +61,9 @@ import {
 
 /**
  * Proposals: companies send them (with subscription access), the request's owner reads and
- * answers them. Accepting copies the client's name and phone (never the email) onto the proposal,
- * inside one transaction that locks the request row: accepts on one request are serialized, and
- * several proposals of one request may be accepted (docs/decisions.md).
+ * answers them. Accepting copies the client's name and phone (never the email) onto the proposal
+ * and hires its company: one per request (issue 18, request-status.ts), inside one transaction that
+ * locks the request row, so accepts on one request are serialized and only the first one hires.
  */
 @Injectable()
 export class ProposalsService {
@@ -65,6 +71,8 @@ export class ProposalsService {
     private readonly dataSource: DataSource,
     private readonly notifications: ProposalNotifications,
     private readonly subscriptions: SubscriptionsService,
+    /** Madrid's "today" for a proposal's dates (tests move it). */
+    @Optional() private readonly clock?: Clock,
   ) {}
 
   async create(user: AuthUser, requestId: string, dto: CreateProposalDto): Promise<ProposalDto> {
@@ -79,20 +87,32 @@ export class ProposalsService {
     if (!company?.visible) throw companyProfileRequired();
     if (!(await this.hasAccess(company.id))) throw subscriptionRequired();
     if (!isUuid(requestId)) throw requestNotFound();
-    const requestStatus = await findRequestStatus(this.dataSource, requestId);
-    if (!requestStatus) throw requestNotFound();
-    if (requestStatus !== 'active') throw requestNotOpen();
+    const request = await findRequestForProposal(this.dataSource, requestId);
+    if (!request) throw requestNotFound();
+    if (request.status !== 'active') throw requestNotOpen();
+    // The terms depend on the request (its category's includes) and on Madrid's today: one 400 listing every wrong field.
+    const { terms, errors } = checkProposalTerms(dto, { category: request.category, today: madridToday(this.clock?.now() ?? new Date()) });
+    throwIfInvalid(errors);
     if (await proposalExists(this.dataSource, requestId, company.id)) throw duplicateProposal();
     let id: string | undefined;
     try {
-      // Only onto a request still active when the row is written (a close or a moderator's cancel
-      // in progress is waited for and then seen: nothing inserted).
-      id = await insertProposalOnActiveRequest(this.dataSource, { requestId, companyId: company.id, message, price: dto.price ?? null });
+      // Only onto a request still active, and of the same category, when the row is written (a
+      // close or a moderator's cancel in progress is waited for and then seen: nothing inserted).
+      id = await insertProposalOnActiveRequest(this.dataSource, {
+        requestId,
+        companyId: company.id,
+        message,
+        ...terms,
+        category: request.category,
+      });
     } catch (error) {
       if ((error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505') throw duplicateProposal();
       throw error;
     }
-    if (!id) throw requestNotOpen();
+    if (!id) {
+      const now = await findRequestForProposal(this.dataSource, requestId);
+      throw now?.status === 'active' ? requestChanged() : requestNotOpen();
+    }
     // The INSERT has committed (no transaction around it): tell the client now.
     await this.notifications.proposalReceived(id);
     return this.toDto((await findProposal(this.dataSource, id))!, { company: true, request: true });
@@ -146,8 +166,11 @@ export class ProposalsService {
 
   /**
    * Accept: one transaction; the request row is locked (FOR UPDATE) first, so accepts of the
-   * proposals of one request run one after the other. Accepting an accepted proposal answers it
-   * unchanged; a rejected one is 409.
+   * proposals of one request (and its close, reopen or expiry) run one after the other. The
+   * proposal becomes accepted, the request hired, and its other pending proposals are closed
+   * (`hired_other`); a second accept on the request is 409 REQUEST_HIRED. Accepting the accepted
+   * proposal again answers it unchanged; a rejected or expired one (or one past its validity,
+   * even if the expiry job has not run yet) is 409.
    */
   accept(user: AuthUser, id: string): Promise<ProposalDto> {
     return this.respond(user, id, 'accepted');
@@ -160,18 +183,25 @@ export class ProposalsService {
   private async respond(user: AuthUser, id: string, target: 'accepted' | 'rejected'): Promise<ProposalDto> {
     if (!isUuid(id)) throw proposalNotFound();
     let changed = false;
+    let declined: string[] = [];
+    const now = this.clock?.now() ?? new Date();
     const row = await this.dataSource.transaction(async (em) => {
       const requestId = await findProposalRequestId(em, id);
       if (!requestId) throw proposalNotFound();
       const request = await lockProposalRequestForUpdate(em, requestId);
       if (!request) throw proposalNotFound();
       if (request.clientId !== user.id) throw notRequestOwner();
-      const status = await lockProposalStatusForUpdate(em, id);
-      if (!status) throw proposalNotFound();
+      const proposal = await lockProposalForAnswer(em, id);
+      if (!proposal) throw proposalNotFound();
+      const { status } = proposal;
       if (status === target) return findProposal(em, id);
-      if (status === 'rejected') throw alreadyRejected();
+      if (request.status === 'hired' && status !== 'accepted') throw requestAlreadyHired();
+      if (status === 'expired') throw proposalExpired();
       if (status === 'accepted') throw alreadyAccepted();
+      // Before «already rejected»: a proposal closed with its request says why.
       if (request.status !== 'active') throw requestNotOpen();
+      if (status === 'rejected') throw alreadyRejected();
+      if (proposal.validUntil !== null && proposal.validUntil < madridToday(now)) throw proposalExpired();
       // A company moderators hid (or whose account they suspended) gets no answer and no client data.
       if (!(await isProposalCompanyAvailableForShare(em, id))) throw companyUnavailable();
       if (target === 'accepted') {
@@ -182,6 +212,9 @@ export class ProposalsService {
           shared_at: new Date().toISOString(),
         };
         await markProposalAccepted(em, id, shared);
+        // Under the same lock: `active` was just read, so this cannot miss.
+        await markRequestHired(em, requestId, now);
+        declined = await closePendingProposals(em, requestId, 'hired_other', now);
       } else {
         await markProposalRejected(em, id);
       }
@@ -192,6 +225,7 @@ export class ProposalsService {
     if (changed) {
       if (target === 'accepted') await this.notifications.proposalAccepted(id);
       else await this.notifications.proposalRejected(id);
+      for (const other of declined) await this.notifications.proposalDeclined(other, 'hired_other');
     }
     return this.toDto(row!, { company: true, request: true, ratings: await this.ratingsOf([row!.companyId]) });
   }

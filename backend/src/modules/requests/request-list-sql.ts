@@ -1,5 +1,6 @@
 import { findProvince, SERVICE_WINDOW_EXTRA_DAYS, serviceKey } from '@rutalia/catalog';
 import type { Queryable } from '../../common/database/queryable.js';
+import { COMPLETION_DUE_DAY_SQL } from './completion-due.js';
 import {
   Params,
   REQUEST_COLUMNS,
@@ -108,6 +109,20 @@ export function opportunityWhere(userId: string): RequestWhere {
   return { where, p };
 }
 
+/**
+ * A client's hired requests whose «¿se hizo el trabajo?» is due on Madrid day `today`: already
+ * asked, or past the day completion-due.ts gives (the same rule as the asking job and `completionDue`).
+ */
+export function completionDueWhere(clientId: string, today: string): RequestWhere {
+  const p = new Params();
+  const where = [
+    `r.client_id = ${p.add(clientId)}`,
+    `r.status = 'hired'`,
+    `(r.completion_asked_at IS NOT NULL OR ${COMPLETION_DUE_DAY_SQL} <= ${p.add(today)}::date)`,
+  ];
+  return { where, p };
+}
+
 /** A client's requests, newest first, any status (ix_requests_client_id_created_at). */
 export function clientRequestsWhere(clientId: string): RequestWhere {
   const p = new Params();
@@ -154,6 +169,7 @@ export interface MyRequestsStats {
   active: number;
   withProposals: number;
   completed: number;
+  hired: number;
 }
 
 /** The counters of a client's requests ("Mis solicitudes"). */
@@ -162,7 +178,8 @@ export async function countMyRequestsStats(db: Queryable, clientId: string): Pro
     `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status = 'active')::int AS active,
                 count(*) FILTER (WHERE proposal_count > 0)::int AS "withProposals",
-                count(*) FILTER (WHERE status = 'completed')::int AS completed
+                count(*) FILTER (WHERE status = 'completed')::int AS completed,
+                count(*) FILTER (WHERE status = 'hired')::int AS hired
            FROM requests WHERE client_id = $1`,
     [clientId],
   );

@@ -18,6 +18,7 @@ export const REQUEST_COLUMNS = `r.id, r.client_id AS "clientId", r.slug, r.title
   r.destination_city AS "destinationCity", r.destination_province AS "destinationProvince",
   r.destination_postal_code AS "destinationPostalCode", to_char(r.service_date, 'YYYY-MM-DD') AS "serviceDate",
   r.date_flexibility AS "dateFlexibility", r.details, r.distance_km AS "distanceKm",
+  r.hired_at AS "hiredAt", r.completion_asked_at AS "completionAskedAt", r.completed_at AS "completedAt",
   (SELECT count(*)::int FROM request_photos ph WHERE ph.request_id = r.id) AS "photoCount"`;
 
 export const REQUEST_FROM = `requests r JOIN users u ON u.id = r.client_id`;
@@ -49,6 +50,9 @@ export interface RequestRow {
   dateFlexibility: string | null;
   details: Record<string, DetailValue>;
   distanceKm: number | null;
+  hiredAt: Date | null;
+  completionAskedAt: Date | null;
+  completedAt: Date | null;
   photoCount: number;
 }
 
@@ -110,6 +114,12 @@ export async function findRequestStatusState(db: Queryable, id: string): Promise
   return state;
 }
 
+/** The same, locking the row (FOR UPDATE) until the transaction ends: the owner's edit checks and applies under it. */
+export async function lockRequestStatusState(db: Queryable, id: string): Promise<RequestStatusState | undefined> {
+  const [state] = await db.query<RequestStatusState[]>(`${REQUEST_STATUS_STATE_SQL} FOR UPDATE`, [id]);
+  return state;
+}
+
 /** A new active request (the slug is filled in by the database); answers its id. */
 export async function insertRequest(
   db: Queryable,
@@ -164,6 +174,8 @@ export interface OwnerRequestChanges {
   /** The whole structure, re-checked, when an edit touched any of it. */
   structure?: RequestStructure;
   status?: string;
+  /** The clock's time, for `completed_at` when the status becomes completed. */
+  now?: Date;
 }
 
 /**
@@ -187,6 +199,7 @@ export async function updateRequestAsOwner(db: Queryable, id: string, changes: O
   if (changes.status !== undefined) {
     const status = p.add(changes.status);
     sets.push(`status = ${status}`, `closed_at = NULL`);
+    if (changes.status === 'completed') sets.push(`completed_at = coalesce(completed_at, ${p.add(changes.now ?? new Date())})`);
     condition = `(${transitionAllowedSql('ownerSetStatus')} OR status = ${status}::request_status)`;
   }
   if (!sets.length) return true;
@@ -205,4 +218,73 @@ export async function closeRequestAsOwner(db: Queryable, id: string): Promise<bo
     [id],
   );
   return closed !== 0;
+}
+
+/**
+ * Accepting a proposal (under the request's FOR UPDATE lock): the request becomes hired. False
+ * when it was no longer active.
+ */
+export async function markRequestHired(db: Queryable, id: string, now: Date): Promise<boolean> {
+  const [, hired] = await db.query<[unknown[], number]>(
+    `UPDATE requests SET status = 'hired', hired_at = $2, completion_asked_at = NULL, completed_at = NULL
+      WHERE id = $1 AND ${transitionAllowedSql('hire')}`,
+    [id, now],
+  );
+  return hired !== 0;
+}
+
+/** The owner's «the job was done»: hired → completed; false when the request was not hired. */
+export async function completeRequestAsOwner(db: Queryable, id: string, now: Date): Promise<boolean> {
+  const [, completed] = await db.query<[unknown[], number]>(
+    `UPDATE requests SET status = 'completed', completed_at = $2 WHERE id = $1 AND ${transitionAllowedSql('ownerComplete')}`,
+    [id, now],
+  );
+  return completed !== 0;
+}
+
+/** The owner's «the company did not show up»: hired → active, the hire forgotten; false when not hired. */
+export async function reopenRequestAsOwner(db: Queryable, id: string): Promise<boolean> {
+  const [, reopened] = await db.query<[unknown[], number]>(
+    `UPDATE requests SET status = 'active', hired_at = NULL, completion_asked_at = NULL WHERE id = $1 AND ${transitionAllowedSql('ownerReopen')}`,
+    [id],
+  );
+  return reopened !== 0;
+}
+
+/** Whether the company account `userId` sent a proposal on the request. */
+export async function isProposingCompany(db: Queryable, requestId: string, userId: string): Promise<boolean> {
+  const rows = await db.query<unknown[]>(
+    `SELECT 1 FROM proposals p JOIN companies c ON c.id = p.company_id WHERE p.request_id = $1 AND c.user_id = $2 LIMIT 1`,
+    [requestId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The hired company of a request (its accepted proposal) and whether its client already reviewed the hire. */
+export interface HireRow {
+  requestId: string;
+  proposalId: string;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  price: string | number | null;
+  reviewed: boolean;
+}
+
+/**
+ * The accepted proposal of each of these requests (the latest, for old requests that accepted
+ * several) and whether `clientId` reviewed it with the request (reviews.request_id);
+ * ix_proposals_request_id_status, uq_reviews_request.
+ */
+export function listHires(db: Queryable, requestIds: string[], clientId: string): Promise<HireRow[]> {
+  return db.query<HireRow[]>(
+    `SELECT p.request_id AS "requestId", p.id AS "proposalId", p.company_id AS "companyId", c.company_name AS "companyName",
+            c.slug AS "companySlug", p.price,
+            EXISTS (SELECT 1 FROM reviews rv WHERE rv.request_id = p.request_id AND rv.user_id = $2) AS reviewed
+       FROM (SELECT DISTINCT ON (request_id) id, request_id, company_id, price FROM proposals
+              WHERE request_id = ANY ($1::uuid[]) AND status = 'accepted'
+              ORDER BY request_id, responded_at DESC NULLS LAST, id DESC) p
+       JOIN companies c ON c.id = p.company_id`,
+    [requestIds, clientId],
+  );
 }

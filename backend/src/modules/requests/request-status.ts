@@ -4,26 +4,53 @@ import { RequestStatus } from '../../database/enums.js';
 import { requestClosed, requestModerated } from './request-errors.js';
 
 /**
- * Every change of a request's status, who triggers it and from which statuses. Closed (the
- * owner's close) and a moderator's cancel are final for everyone. Services apply a transition as
- * one conditional UPDATE (`WHERE id = … AND ${transitionAllowedSql(…)}`) or under the row's
- * FOR UPDATE lock with `transitionAllowed`, so two racing changes cannot undo each other; when
- * nothing was updated, `transitionRefusal` says why (409).
+ * What may happen to a request in each status, and who does it: the one table of its lifecycle
+ * (docs/decisions.md, issue 18, has it in Spanish).
+ *
+ *   active ──accept a proposal──▶ hired ──complete──▶ completed (final; the client may review)
+ *     ▲                             │
+ *     └────────────reopen───────────┘ (the company did not show up)
+ *   active / cancelled ──close──▶ closed (final)
+ *   active / cancelled ◀──PATCH status──▶ active | completed | cancelled
+ *   active / hired / completed ──moderator's cancel──▶ cancelled (final)
+ *
+ * While hired, the terms the company priced (services, category, route, date, details, photos)
+ * are frozen and the request can be neither closed nor set to another status: the owner either
+ * confirms the job (complete) or reopens it. Title and description can always be corrected.
+ *
+ * Services apply a transition as one conditional UPDATE (`WHERE id = … AND ${transitionAllowedSql(…)}`)
+ * or under the row's FOR UPDATE lock with `transitionAllowed`, so two racing changes cannot undo
+ * each other; when nothing was updated, `transitionRefusal` says why (409).
  */
 export type RequestTransition =
-  /** PATCH /requests/:id { status: active | completed | cancelled } by its client. */
+  /** PATCH /requests/:id { status: active | completed | cancelled } by its client (also: may add photos). */
   | 'ownerSetStatus'
+  /** PATCH /requests/:id changing services, category, route, date or details. */
+  | 'ownerEditTerms'
   /** POST /requests/:id/close by its client (idempotent on a closed request). */
   | 'ownerClose'
+  /** POST /proposals/:id/accept on a pending proposal: the request becomes hired. */
+  | 'hire'
+  /** POST /requests/:id/complete by its client: the hired job was done (idempotent on completed). */
+  | 'ownerComplete'
+  /** POST /requests/:id/reopen by its client: the hired company did not show up; active again. */
+  | 'ownerReopen'
+  /** The completion job asks the client whether the hired job was done (once per hire). */
+  | 'askCompletion'
   /** POST /admin/requests/:id/cancel by a super admin (spam, abuse). */
   | 'moderatorCancel';
 
-const { Active, Completed, Cancelled } = RequestStatus;
+const { Active, Completed, Cancelled, Closed, Hired } = RequestStatus;
 
 export const REQUEST_TRANSITIONS: Record<RequestTransition, { from: readonly RequestStatus[] }> = {
-  ownerSetStatus: { from: [Active, Completed, Cancelled] },
-  ownerClose: { from: [Active, Completed, Cancelled] },
-  moderatorCancel: { from: [Active, Completed] },
+  ownerSetStatus: { from: [Active, Cancelled] },
+  ownerEditTerms: { from: [Active, Cancelled, Closed] },
+  ownerClose: { from: [Active, Cancelled] },
+  hire: { from: [Active] },
+  ownerComplete: { from: [Hired] },
+  ownerReopen: { from: [Hired] },
+  askCompletion: { from: [Hired] },
+  moderatorCancel: { from: [Active, Hired, Completed] },
 };
 
 /** The columns a transition depends on. */
@@ -43,12 +70,29 @@ export function transitionAllowedSql(transition: RequestTransition, alias?: stri
   return `(${col('status')} IN (${statuses}) AND ${col('cancelled_by_moderator_at')} IS NULL)`;
 }
 
+export const LifecycleMessages = {
+  HIRED: 'Esta solicitud ya tiene una empresa contratada: márcala como hecha o, si la empresa no se presentó, reábrela.',
+  TERMS_LOCKED:
+    'Con una empresa contratada ya no se pueden cambiar los servicios, la ruta, la fecha, los detalles ni las fotos; el título y la descripción sí.',
+  COMPLETED: 'Esta solicitud ya está completada y no se puede cambiar.',
+  NOT_HIRED: 'Esta solicitud no tiene ninguna empresa contratada.',
+} as const;
+
 export const requestAlreadyFinal = () =>
   new AppException('REQUEST_ALREADY_FINAL', 'La solicitud ya está cerrada o cancelada.', HttpStatus.CONFLICT);
+export const requestHired = () => new AppException('REQUEST_HIRED', LifecycleMessages.HIRED, HttpStatus.CONFLICT);
+export const requestTermsLocked = () => new AppException('REQUEST_TERMS_LOCKED', LifecycleMessages.TERMS_LOCKED, HttpStatus.CONFLICT);
+export const requestCompleted = () => new AppException('REQUEST_COMPLETED', LifecycleMessages.COMPLETED, HttpStatus.CONFLICT);
+export const requestNotHired = () => new AppException('REQUEST_NOT_HIRED', LifecycleMessages.NOT_HIRED, HttpStatus.CONFLICT);
 
 /** Why `transition` was refused on a request now in `row` (409). */
 export function transitionRefusal(transition: RequestTransition, row: RequestStatusState): AppException {
   if (transition === 'moderatorCancel') return requestAlreadyFinal();
   if (row.cancelledByModeratorAt !== null) return requestModerated();
+  if (row.status === Hired) return transition === 'ownerEditTerms' ? requestTermsLocked() : requestHired();
+  if (row.status === Completed) return requestCompleted();
+  if (transition === 'ownerComplete' || transition === 'ownerReopen' || transition === 'askCompletion') {
+    return row.status === Closed ? requestClosed() : requestNotHired();
+  }
   return requestClosed();
 }

@@ -1,6 +1,7 @@
 import { categoryByKey, formatDistance, keyRequestDetails, summarizeRequestDetails } from '@rutalia/catalog';
+import { isCompletionDue } from './completion-due.js';
 import type { RequestDto } from './dto/request.dto.js';
-import type { RequestRow } from './request-sql.js';
+import type { HireRow, RequestRow } from './request-sql.js';
 
 export function requestSeoParam(row: { slug: string; id: string }): string {
   return row.slug ? `${row.slug}-${row.id}` : row.id;
@@ -50,6 +51,39 @@ export function toRequest(row: RequestRow): RequestDto {
     proposalCount: Number(row.proposalCount),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    hiredAt: isoOrNull(row.hiredAt),
+    completedAt: isoOrNull(row.completedAt),
     client: { displayName: publicClientName(row.clientName) },
   };
+}
+
+/**
+ * What only the request's client sees: whether to ask «¿Se hizo el trabajo?» (on Madrid day
+ * `today`), the hired company and whether the hire can still be reviewed.
+ */
+export function ownerFields(
+  row: RequestRow,
+  hire: HireRow | undefined,
+  today: string,
+): Pick<RequestDto, 'completionDue' | 'hiredProposal' | 'reviewable'> {
+  const hiredOrDone = row.status === 'hired' || row.status === 'completed';
+  const hiredProposal =
+    hire && hiredOrDone
+      ? {
+          id: hire.proposalId,
+          companyId: hire.companyId,
+          companyName: hire.companyName,
+          companySeoParam: hire.companySlug ? `${hire.companySlug}-${hire.companyId}` : hire.companyId,
+          price: hire.price === null ? null : Number(hire.price),
+        }
+      : null;
+  return {
+    completionDue: row.status === 'hired' && (row.completionAskedAt !== null || isCompletionDue(row, today)),
+    hiredProposal,
+    reviewable: row.status === 'completed' && hiredProposal !== null && !hire!.reviewed,
+  };
+}
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }

@@ -14,6 +14,7 @@ import {
   RequestPageDto,
   UpdateRequestDto,
 } from './dto/request.dto.js';
+import { RequestLifecycleService } from './request-lifecycle.service.js';
 import { RequestsService } from './requests.service.js';
 
 /** Requests (jobs): public list and detail, and the owner's writes. */
@@ -23,6 +24,7 @@ export class RequestsController {
   constructor(
     private readonly requests: RequestsService,
     private readonly listCache: PublicListCache,
+    private readonly lifecycle: RequestLifecycleService,
   ) {}
 
   @Get()
@@ -43,7 +45,9 @@ export class RequestsController {
   @OptionalAuth()
   @ApiOperation({
     summary: 'Un trabajo',
-    description: 'Público si está activo; el cliente dueño y los administradores ven también los demás. 404 REQUEST_NOT_FOUND.',
+    description:
+      'Público si está activo; el cliente dueño y los administradores ven también los demás, y las empresas que enviaron propuesta ven también la contratada o completada. ' +
+      'Al dueño le añade `completionDue`, `hiredProposal` y `reviewable`. 404 REQUEST_NOT_FOUND.',
   })
   @ApiOkResponse({ type: RequestDto })
   get(@Param('idOrSeoParam') idOrSeoParam: string, @CurrentUser() user: AuthUser | undefined): Promise<RequestDto> {
@@ -61,7 +65,13 @@ export class RequestsController {
 
   @Patch(':id')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Editar la propia solicitud', description: '403 si no es del usuario; 404 si no existe.' })
+  @ApiOperation({
+    summary: 'Editar la propia solicitud',
+    description:
+      '403 si no es del usuario; 404 si no existe. El título y la descripción se corrigen siempre; servicios, categoría, ruta, fecha y detalles no en una contratada ' +
+      '(409 REQUEST_TERMS_LOCKED) ni completada (409 REQUEST_COMPLETED). `status` solo desde activa o cancelada (409 REQUEST_HIRED, REQUEST_COMPLETED, REQUEST_CLOSED, REQUEST_MODERATED); ' +
+      'dejar de estar activa cierra las propuestas pendientes (`closedReason: request_closed`).',
+  })
   @ApiOkResponse({ type: RequestDto })
   update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateRequestDto): Promise<RequestDto> {
     return this.requests.update(user, id, dto);
@@ -70,10 +80,42 @@ export class RequestsController {
   @Post(':id/close')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Cerrar la propia solicitud (idempotente)' })
+  @ApiOperation({
+    summary: 'Cerrar la propia solicitud (idempotente)',
+    description:
+      'Desde activa o cancelada; las propuestas pendientes se cierran (`closedReason: request_closed`) y se avisa a cada empresa. 409 REQUEST_HIRED si está contratada (primero márcala como hecha o reábrela), REQUEST_COMPLETED, REQUEST_MODERATED.',
+  })
   @ApiOkResponse({ type: RequestDto })
   close(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RequestDto> {
-    return this.requests.close(user, id);
+    return this.lifecycle.close(user, id);
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Marcar como hecho el trabajo contratado (idempotente)',
+    description:
+      'Contratada → completada (`completedAt`); después se invita al cliente a valorar a la empresa (correo y aviso). Repetirlo sobre una completada responde igual. ' +
+      '403 si no es del usuario; 409 REQUEST_NOT_HIRED (activa o cancelada), REQUEST_CLOSED, REQUEST_MODERATED.',
+  })
+  @ApiOkResponse({ type: RequestDto })
+  complete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RequestDto> {
+    return this.lifecycle.complete(user, id);
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Reabrir una solicitud contratada: la empresa no se presentó',
+    description:
+      'Contratada → activa (vuelve a ser pública y a recibir propuestas). La propuesta aceptada pasa a rechazada (`closedReason: no_show`) sin los datos del cliente y se avisa a su empresa. ' +
+      '403 si no es del usuario; 409 REQUEST_NOT_HIRED, REQUEST_COMPLETED, REQUEST_CLOSED, REQUEST_MODERATED.',
+  })
+  @ApiOkResponse({ type: RequestDto })
+  reopen(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RequestDto> {
+    return this.lifecycle.reopen(user, id);
   }
 }
 
@@ -86,7 +128,11 @@ export class MyRequestsController {
 
   @Get('requests')
   @Roles('client')
-  @ApiOperation({ summary: 'Mis solicitudes', description: '6 por página, con `stats: { total, active, withProposals, completed }`.' })
+  @ApiOperation({
+    summary: 'Mis solicitudes',
+    description:
+      '6 por página, con `stats: { total, active, withProposals, completed, hired }`; cada una con `completionDue`, `hiredProposal` y `reviewable`.',
+  })
   @ApiOkResponse({ type: MyRequestsPageDto })
   mine(@CurrentUser() user: AuthUser, @Query() query: MyRequestsQuery): Promise<MyRequestsPageDto> {
     return this.requests.mine(user, query);

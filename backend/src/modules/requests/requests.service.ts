@@ -21,10 +21,13 @@ import { listRequestPhotos } from './request-photo-sql.js';
 import { listRankedOpportunities, pageRankedOpportunities } from './opportunity-ranking-sql.js';
 import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
 import { madridToday, structureRequest, type RequestStructure } from './request-structure.js';
-import { transitionRefusal, type RequestStatusState } from './request-status.js';
+import { RequestLifecycleService } from './request-lifecycle.service.js';
+import { toOwnerRequest, toOwnerRequests } from './request-owner-view.js';
 import { toRequest } from './request.mapper.js';
+import { recordCompanyView } from './request-views.js';
 import {
   clientRequestsWhere,
+  completionDueWhere,
   countMyRequestsStats,
   listRequestRows,
   MY_SORTS,
@@ -35,21 +38,15 @@ import {
   type MyRequestsStats,
   type RequestWhere,
 } from './request-list-sql.js';
-import {
-  closeRequestAsOwner,
-  findRequestRow,
-  findRequestStructureInput,
-  findRequestStatusState,
-  insertRequest,
-  updateRequestAsOwner,
-  type RequestRow,
-} from './request-sql.js';
+import { findRequestRow, findRequestStructureInput, insertRequest, isProposingCompany, type RequestRow } from './request-sql.js';
 
 export type { MyRequestsStats } from './request-list-sql.js';
 
 /**
  * Requests (jobs): the public list and detail, the client's own requests and the company's
- * opportunities. Only active requests are public; the owner and admins also see the others.
+ * opportunities. Only active requests are public; the owner and admins also see the others, and
+ * the companies that proposed on a hired or completed one see it too. Status changes go through
+ * RequestLifecycleService (request-status.ts).
  */
 @Injectable()
 export class RequestsService {
@@ -58,6 +55,8 @@ export class RequestsService {
     /** Absent (scripts constructing the service by hand): every list is read from the database. */
     @Optional() private readonly listCache?: PublicListCache,
     @Optional() private readonly clock?: Clock,
+    /** Absent only in scripts constructing the service by hand to read. */
+    @Optional() private readonly lifecycle?: RequestLifecycleService,
   ) {}
 
   /** A page of published jobs; the same page may be answered from PublicListCache for its TTL. */
@@ -89,8 +88,10 @@ export class RequestsService {
     const row = await this.findRow(idOrSeoParam);
     if (!row) throw requestNotFound();
     const isOwner = viewer?.id === row.clientId;
-    if (row.status !== 'active' && !(isOwner || viewer?.isAdmin)) throw requestNotFound();
-    const request = { ...toRequest(row), photos: await listRequestPhotos(this.dataSource, row.id) };
+    if (row.status !== 'active' && !(isOwner || viewer?.isAdmin || (await this.proposedOnHire(row, viewer)))) throw requestNotFound();
+    await recordCompanyView(this.dataSource, viewer, row); // issue 18: the start of the company's response time
+    const shape = isOwner ? await toOwnerRequest(this.dataSource, row, madridToday(this.now())) : toRequest(row);
+    const request = { ...shape, photos: await listRequestPhotos(this.dataSource, row.id) };
     // Signed-in viewers learn whether the request is theirs (the edit screen needs it); nobody learns whose it is.
     return viewer ? { ...request, isOwner } : request;
   }
@@ -107,17 +108,23 @@ export class RequestsService {
   async update(user: AuthUser, id: string, dto: UpdateRequestDto): Promise<RequestDto> {
     const row = await this.requireOwned(user, id);
     const services = dto.services !== undefined ? canonicalServices(dto.services) : undefined;
-    // The text can always be corrected; the status only where request-status.ts allows it, checked
-    // in the UPDATE itself so a close or a moderator's cancel committed meanwhile is not undone.
-    const applied = await updateRequestAsOwner(this.dataSource, row.id, {
-      title: dto.title !== undefined && dto.title !== row.title ? dto.title : undefined,
-      description: dto.description !== undefined ? cleanDescription(dto.description) : undefined,
-      services,
-      structure: await this.editedStructure(row, dto, services ?? row.services),
-      status: dto.status,
-    });
-    if (!applied) throw transitionRefusal('ownerSetStatus', await this.statusState(row.id));
-    return { ...toRequest((await this.findRow(row.id))!), photos: await listRequestPhotos(this.dataSource, row.id), isOwner: true };
+    const structure = await this.editedStructure(row, dto, services ?? row.services);
+    // The text can always be corrected; the terms and the status only where request-status.ts
+    // allows it, checked under the row's lock so a close, an accept or a moderator's cancel
+    // committed meanwhile is not undone.
+    await this.lifecycle!.applyOwnerEdit(
+      row.id,
+      {
+        title: dto.title !== undefined && dto.title !== row.title ? dto.title : undefined,
+        description: dto.description !== undefined ? cleanDescription(dto.description) : undefined,
+        services,
+        structure,
+        status: dto.status,
+      },
+      touchesTerms(row, dto, services),
+    );
+    const saved = await toOwnerRequest(this.dataSource, (await this.findRow(row.id))!, madridToday(this.now()));
+    return { ...saved, photos: await listRequestPhotos(this.dataSource, row.id), isOwner: true };
   }
 
   /**
@@ -159,16 +166,6 @@ export class RequestsService {
     return this.clock?.now() ?? new Date();
   }
 
-  /** Idempotent: closing a closed request answers it unchanged; a moderator's cancel is final (409). */
-  async close(user: AuthUser, id: string): Promise<RequestDto> {
-    const row = await this.requireOwned(user, id);
-    if (!(await closeRequestAsOwner(this.dataSource, row.id))) {
-      const state = await this.statusState(row.id);
-      if (state.status !== 'closed') throw transitionRefusal('ownerClose', state);
-    }
-    return { ...toRequest((await this.findRow(row.id))!), isOwner: true };
-  }
-
   async mine(user: AuthUser, query: MyRequestsQuery): Promise<Page<RequestDto> & { stats: MyRequestsStats }> {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: MY_REQUESTS_PAGE_SIZE, maxPageSize: MY_REQUESTS_PAGE_SIZE });
     const pageSize = MY_REQUESTS_PAGE_SIZE;
@@ -177,10 +174,13 @@ export class RequestsService {
     const filtered = where.where.length > 1;
     const orderBy = MY_SORTS[query.sort ?? 'newest'];
     const [result, stats] = await Promise.all([
-      filtered ? this.page(where, orderBy, page, pageSize, offset) : this.rows(where, orderBy, pageSize, offset),
+      filtered
+        ? pageRequestRows(this.dataSource, where, orderBy, pageSize, offset)
+        : listRequestRows(this.dataSource, where, orderBy, pageSize, offset),
       countMyRequestsStats(this.dataSource, user.id),
     ]);
-    return Array.isArray(result) ? { items: result, total: stats.total, page, pageSize, stats } : { ...result, stats };
+    const { rows, total } = Array.isArray(result) ? { rows: result, total: stats.total } : result;
+    return { items: await this.ownerItems(rows, user.id), total, page, pageSize, stats };
   }
 
   /** Active requests the company has not proposed on yet, best fit first, then newest (opportunity-ranking-sql.ts). */
@@ -195,9 +195,26 @@ export class RequestsService {
     return (await listRankedOpportunities(this.dataSource, userId, limit)).map(toRequest);
   }
 
-  /** A client's `limit` newest requests, any status (dashboard; ix_requests_client_id_created_at). */
+  /** A client's `limit` newest requests, any status, as their owner sees them (dashboard; ix_requests_client_id_created_at). */
   async latestOfClient(userId: string, limit: number): Promise<RequestDto[]> {
-    return this.rows(clientRequestsWhere(userId), MY_SORTS.newest, limit);
+    return this.ownerItems(await listRequestRows(this.dataSource, clientRequestsWhere(userId), MY_SORTS.newest, limit), userId);
+  }
+
+  /** A client's hired requests whose «¿se hizo el trabajo?» is due, oldest hire first, at most `limit` (dashboard). */
+  async awaitingCompletion(userId: string, limit: number): Promise<RequestDto[]> {
+    const where = completionDueWhere(userId, madridToday(this.now()));
+    return this.ownerItems(await listRequestRows(this.dataSource, where, 'r.hired_at ASC, r.id ASC', limit), userId);
+  }
+
+  /** Rows of `clientId`'s own requests with what only the owner sees (request-owner-view.ts). */
+  private ownerItems(rows: RequestRow[], clientId: string): Promise<RequestDto[]> {
+    return toOwnerRequests(this.dataSource, rows, clientId, madridToday(this.now()));
+  }
+
+  /** A company that proposed on a hired or completed request still sees it (the deal it took part in). */
+  private async proposedOnHire(row: RequestRow, viewer: AuthUser | undefined): Promise<boolean> {
+    if (!viewer?.isCompany || (row.status !== 'hired' && row.status !== 'completed')) return false;
+    return isProposingCompany(this.dataSource, row.id, viewer.id);
   }
 
   /** A request by id or `{slug}-{id}`, whatever its status; undefined for malformed ids. */
@@ -207,10 +224,6 @@ export class RequestsService {
     return findRequestRow(this.dataSource, id);
   }
 
-  private async statusState(id: string): Promise<RequestStatusState> {
-    return findRequestStatusState(this.dataSource, id);
-  }
-
   private async requireOwned(user: AuthUser, id: string): Promise<RequestRow> {
     const row = await this.findRow(id);
     if (!row) throw requestNotFound();
@@ -218,15 +231,22 @@ export class RequestsService {
     return row;
   }
 
-  private async rows(where: RequestWhere, orderBy: string, limit: number, offset = 0): Promise<RequestDto[]> {
-    const rows = await listRequestRows(this.dataSource, where, orderBy, limit, offset);
-    return rows.map(toRequest);
-  }
-
   private async page(where: RequestWhere, orderBy: string, page: number, pageSize: number, offset: number): Promise<Page<RequestDto>> {
     const { rows, total } = await pageRequestRows(this.dataSource, where, orderBy, pageSize, offset);
     return { items: rows.map(toRequest), total, page, pageSize };
   }
+}
+
+/**
+ * Whether an edit changes what the company priced: the services, or any of the structure
+ * (category, route, date, details). Re-sending the stored services or city is no change.
+ */
+function touchesTerms(row: RequestRow, dto: UpdateRequestDto, services: string[] | undefined): boolean {
+  const sameServices =
+    services === undefined || (services.length === row.services.length && services.every((s) => row.services.includes(s)));
+  const sameOrigin = (dto.city === undefined || dto.city === row.city) && (dto.province === undefined || dto.province === row.province);
+  const structured = [dto.category, dto.origin, dto.destination, dto.date, dto.dateFlexibility, dto.details].some((v) => v !== undefined);
+  return !sameServices || !sameOrigin || structured;
 }
 
 function cleanDescription(input: string): string {

@@ -37,7 +37,10 @@ export class ReviewsController {
 
   @Public()
   @Get('companies/:id/reviews')
-  @ApiOperation({ summary: 'Reseñas de una empresa', description: 'De la más reciente a la más antigua; 10 por página (máximo 50).' })
+  @ApiOperation({
+    summary: 'Reseñas de una empresa',
+    description: 'Primero las «Contratado en Rutalia», después de la más reciente a la más antigua; 10 por página (máximo 50).',
+  })
   @ApiOkResponse({ type: ReviewPageDto })
   @ApiNotFoundResponse(COMPANY_404)
   list(@Param('id') id: string, @Query() query: ListReviewsQuery): Promise<Page<ReviewDto>> {
@@ -46,7 +49,10 @@ export class ReviewsController {
 
   @Public()
   @Get('companies/:id/reviews/stats')
-  @ApiOperation({ summary: 'Estadísticas de reseñas', description: 'Media (1 decimal), total y distribución de 1 a 5.' })
+  @ApiOperation({
+    summary: 'Estadísticas de reseñas',
+    description: 'Media ponderada (las «Contratado en Rutalia» cuentan el doble; 1 decimal), total, verificadas y distribución de 1 a 5.',
+  })
   @ApiOkResponse({ type: ReviewStatsDto })
   @ApiNotFoundResponse(COMPANY_404)
   stats(@Param('id') id: string): Promise<ReviewStatsDto> {
@@ -65,13 +71,22 @@ export class ReviewsController {
 
   @Post('companies/:id/reviews')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Escribir una reseña', description: 'Una por usuario y empresa; no sobre la propia empresa.' })
+  @ApiOperation({
+    summary: 'Escribir una reseña',
+    description:
+      'Una por usuario y empresa; no sobre la propia empresa. Con `requestId` (solicitud completada, propuesta aceptada de esta ' +
+      'empresa, escrita por su cliente) queda «Contratado en Rutalia», una por solicitud, y sustituye la reseña sin verificar anterior.',
+  })
   @ApiCreatedResponse({ type: ReviewDto })
-  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (valoración 1-5, comentario de 1000 caracteres como mucho)' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (valoración 1-5, comentario de 1000 caracteres como mucho, requestId uuid)' })
   @ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED' })
-  @ApiForbiddenResponse({ description: 'SELF_REVIEW «No puedes valorar tu propia empresa.»' })
-  @ApiConflictResponse({ description: 'REVIEW_EXISTS «Ya has escrito una reseña para esta empresa.»' })
-  @ApiNotFoundResponse(COMPANY_404)
+  @ApiForbiddenResponse({
+    description: 'SELF_REVIEW «No puedes valorar tu propia empresa.»; FORBIDDEN (no eres el cliente de la solicitud); NOT_HIRED_COMPANY',
+  })
+  @ApiConflictResponse({
+    description: 'REVIEW_EXISTS «Ya has escrito una reseña para esta empresa.»; REQUEST_NOT_COMPLETED; REQUEST_ALREADY_REVIEWED',
+  })
+  @ApiNotFoundResponse({ description: `${COMPANY_404.description}; REQUEST_NOT_FOUND «Solicitud no encontrada» (con requestId)` })
   create(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CreateReviewDto): Promise<ReviewDto> {
     return this.reviews.create(user, id, dto);
   }

@@ -25,7 +25,17 @@ export class TypingInputDto {
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true }) requestId?: string | null;
 }
 
-export const NOTIFICATION_TYPES = ['proposal-received', 'proposal-accepted', 'proposal-rejected'] as const;
+export const NOTIFICATION_TYPES = [
+  'proposal-received',
+  'proposal-accepted',
+  'proposal-rejected',
+  // The request after hiring (issue 18): to companies, then to the client.
+  'proposal-declined',
+  'proposal-expired',
+  'hire-reopened',
+  'completion-check',
+  'review-invitation',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** `notification`: something for the user's attention (toast / browser notification). */

@@ -48,3 +48,23 @@ export const acceptProposal = (id: string) =>
 
 export const rejectProposal = (id: string) =>
   http.post<ApiResponse<'/api/proposals/{id}/reject', 'post'>>(`/proposals/${encodeURIComponent(id)}/reject`);
+
+/** A company's saved proposal: message, price and terms under a name (no request, no dates). */
+export type ProposalTemplate = Schemas['ProposalTemplateDto'];
+
+export type ProposalTemplateInput = ApiRequestBody<'/api/me/proposal-templates', 'post'>;
+
+export type ProposalTemplateChanges = ApiRequestBody<'/api/me/proposal-templates/{id}', 'patch'>;
+
+/** The signed-in company's templates, newest first (at most 20). */
+export const listProposalTemplates = (signal?: AbortSignal) =>
+  http.get<ApiResponse<'/api/me/proposal-templates', 'get'>>('/me/proposal-templates', { signal });
+
+/** Errors: 409 PROPOSAL_TEMPLATE_DUPLICATE (same name) / PROPOSAL_TEMPLATE_LIMIT (20 saved), 400 with field errors. */
+export const createProposalTemplate = (input: ProposalTemplateInput) =>
+  http.post<ApiResponse<'/api/me/proposal-templates', 'post'>>('/me/proposal-templates', input);
+
+export const updateProposalTemplate = (id: string, changes: ProposalTemplateChanges) =>
+  http.patch<ApiResponse<'/api/me/proposal-templates/{id}', 'patch'>>(`/me/proposal-templates/${encodeURIComponent(id)}`, changes);
+
+export const deleteProposalTemplate = (id: string) => http.delete(`/me/proposal-templates/${encodeURIComponent(id)}`);

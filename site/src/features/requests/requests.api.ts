@@ -44,6 +44,17 @@ export const updateRequest = (id: string, input: RequestUpdate) =>
 export const closeRequest = (id: string) =>
   http.post<ApiResponse<'/api/requests/{id}/close', 'post'>>(`/requests/${encodeURIComponent(id)}/close`);
 
+/** The owner's «the job was done»: a hired request becomes completed (idempotent on completed). */
+export const completeRequest = (id: string) =>
+  http.post<ApiResponse<'/api/requests/{id}/complete', 'post'>>(`/requests/${encodeURIComponent(id)}/complete`);
+
+/**
+ * The owner's «the company did not show up»: a hired request is active (and public) again, the
+ * hired proposal is closed as a no-show and its company stops seeing the client's name and phone.
+ */
+export const reopenRequest = (id: string) =>
+  http.post<ApiResponse<'/api/requests/{id}/reopen', 'post'>>(`/requests/${encodeURIComponent(id)}/reopen`);
+
 /** The signed-in client's requests, 6 per page, with stats over all of them. */
 export const listMyRequests = (filters: MyRequestsFilters, signal?: AbortSignal) =>
   http.get<MyRequestsPage>('/me/requests', { query: filters, signal });

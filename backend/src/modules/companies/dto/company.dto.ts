@@ -3,10 +3,15 @@ import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { CompanyStatus } from '../../../database/enums.js';
 
 export class RatingDto {
-  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Media redondeada a 1 decimal; null sin reseñas.' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.3,
+    description: 'Media ponderada (cada reseña «Contratado en Rutalia» cuenta el doble), redondeada a 1 decimal; null sin reseñas.',
+  })
   average: number | null;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 12, description: 'Número de reseñas (cada una cuenta una vez).' })
   count: number;
 
   @ApiProperty({ example: 3, description: 'Cuántas son «Contratado en Rutalia» (de un trabajo contratado y completado).' })
@@ -56,6 +61,13 @@ export class CompanyDto {
   @ApiProperty({ type: [CompanyImageDto] }) images: CompanyImageDto[];
   @ApiProperty() verified: boolean;
   @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 95,
+    description: 'Mediana de minutos entre abrir una solicitud y enviar su propuesta (últimas 50); null con menos de 3 casos.',
+  })
+  responseMinutes: number | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 

@@ -2,6 +2,10 @@ import { passwordResetTemplate } from './password-reset.template.js';
 import { proposalAcceptedTemplate } from './proposal-accepted.template.js';
 import { proposalReceivedTemplate } from './proposal-received.template.js';
 import { proposalRejectedTemplate } from './proposal-rejected.template.js';
+import { proposalDeclinedTemplate } from './proposal-declined.template.js';
+import { hireReopenedTemplate } from './hire-reopened.template.js';
+import { completionCheckTemplate } from './completion-check.template.js';
+import { reviewInvitationTemplate } from './review-invitation.template.js';
 import { invoiceIssuedTemplate } from './invoice-issued.template.js';
 import { paymentOverdueTemplate } from './payment-overdue.template.js';
 import { trialEndingTemplate } from './trial-ending.template.js';
@@ -20,6 +24,11 @@ export const mailTemplates = {
   'proposal-received': proposalReceivedTemplate,
   'proposal-accepted': proposalAcceptedTemplate,
   'proposal-rejected': proposalRejectedTemplate,
+  // The request after hiring (issue 18): other companies told, the hire undone, «¿se hizo?», review.
+  'proposal-declined': proposalDeclinedTemplate,
+  'hire-reopened': hireReopenedTemplate,
+  'completion-check': completionCheckTemplate,
+  'review-invitation': reviewInvitationTemplate,
   'trial-ending': trialEndingTemplate,
   'invoice-issued': invoiceIssuedTemplate,
   'payment-overdue': paymentOverdueTemplate,

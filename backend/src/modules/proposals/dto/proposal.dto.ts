@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PROPOSAL_DEFAULT_VALID_DAYS, PROPOSAL_MAX_PRICE_LINES, PROPOSAL_MAX_VALID_DAYS } from '@rutalia/catalog';
 import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { PageDto } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/pagination.js';
@@ -11,7 +12,46 @@ import { ProposalMessages } from '../proposal-errors.js';
 export const MY_PROPOSALS_PAGE_SIZE = 10;
 export const MAX_PRICE = 1_000_000;
 
-export class CreateProposalDto {
+/** One line of a price breakdown as a company sends it (checked by proposal-terms.ts). */
+export class PriceLineInputDto {
+  @ApiProperty({ example: 'Transporte', minLength: 1, maxLength: 120, description: 'Sin espacios al principio ni al final.' })
+  concept: string;
+  @ApiProperty({ example: 300, minimum: 0, maximum: MAX_PRICE, description: 'Euros, como máximo 2 decimales.' })
+  amount: number;
+}
+
+/**
+ * VAT, what the price includes and its breakdown: shared by proposals and templates. The pipe
+ * checks the types; proposal-terms.ts checks the rest and lists every wrong field at once.
+ */
+export class ProposalTermsFieldsDto {
+  @ApiPropertyOptional({ default: true, description: 'Si el precio incluye el IVA (21 %).' })
+  @IsOptional()
+  @IsBoolean({ message: 'Indica si el precio incluye el IVA con true o false.' })
+  vatIncluded?: boolean;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['loading', 'insurance'],
+    description:
+      'Lo que incluye el precio: ids de PROPOSAL_INCLUDES (@rutalia/catalog), cada uno una vez; en una propuesta, solo los de la categoría de la solicitud (includesForCategory).',
+  })
+  @IsOptional()
+  @IsArray({ message: 'Lo que incluye el precio debe ser una lista.' })
+  @IsString({ each: true, message: 'Cada elemento de lo que incluye el precio debe ser un texto.' })
+  includes?: string[];
+
+  @ApiPropertyOptional({
+    type: [PriceLineInputDto],
+    maxItems: PROPOSAL_MAX_PRICE_LINES,
+    description: 'Desglose opcional; con él el precio es obligatorio y las líneas deben sumarlo al céntimo.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'El desglose del precio debe ser una lista de líneas con concepto e importe.' })
+  priceLines?: PriceLineInputDto[];
+}
+
+export class CreateProposalDto extends ProposalTermsFieldsDto {
   @ApiProperty({ description: 'Texto enriquecido (HTML saneado al guardar).' })
   @TextField({ max: 20_000, required: () => true, requiredMessage: ProposalMessages.MESSAGE_REQUIRED })
   message: string;
@@ -23,7 +63,29 @@ export class CreateProposalDto {
   @Min(0, { message: ProposalMessages.PRICE })
   @Max(MAX_PRICE, { message: ProposalMessages.PRICE })
   price?: number;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-12-15',
+    description: 'Primer día en que la empresa puede hacer el trabajo: AAAA-MM-DD, de hoy (hora de Madrid) a 366 días vista.',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'La fecha de disponibilidad debe tener el formato AAAA-MM-DD.' })
+  availableDate?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-12-31',
+    description: `Último día en que el cliente puede aceptarla: AAAA-MM-DD, de hoy a ${PROPOSAL_MAX_VALID_DAYS} días vista (hora de Madrid); por defecto, hoy + ${PROPOSAL_DEFAULT_VALID_DAYS}.`,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'La fecha de validez debe tener el formato AAAA-MM-DD.' })
+  validUntil?: string;
 }
+
+export const MY_PROPOSAL_STATUSES = ['all', 'pending', 'accepted', 'rejected', 'expired'] as const;
 
 export class MyProposalsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Busca en el título y la ubicación de la solicitud.' })
@@ -33,10 +95,10 @@ export class MyProposalsQuery extends PageQuery {
   @IsString()
   q?: string;
 
-  @ApiPropertyOptional({ enum: ['all', 'pending', 'accepted', 'rejected'] })
+  @ApiPropertyOptional({ enum: MY_PROPOSAL_STATUSES })
   @TrimToUndefined()
   @IsOptional()
-  @IsIn(['all', 'pending', 'accepted', 'rejected'], { message: 'El estado debe ser all, pending, accepted o rejected.' })
+  @IsIn(MY_PROPOSAL_STATUSES, { message: 'El estado debe ser all, pending, accepted, rejected o expired.' })
   status?: string;
 
   @ApiPropertyOptional({ enum: ['newest', 'oldest', 'price-high', 'price-low'] })

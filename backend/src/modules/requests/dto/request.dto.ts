@@ -55,7 +55,10 @@ export class CreateRequestDto extends RequestStructureFieldsDto {
   province?: string;
 }
 
+/** What the owner may set with PATCH (request-status.ts says from which statuses); `hired` only comes from accepting a proposal. */
 export const EDITABLE_STATUSES = ['active', 'completed', 'cancelled'] as const;
+
+export const MY_REQUEST_STATUS_FILTERS = ['all', 'active', 'hired', 'completed', 'cancelled', 'closed'];
 
 export class UpdateRequestDto extends RequestStructureFieldsDto {
   @ApiPropertyOptional({ maxLength: 150 })
@@ -86,7 +89,9 @@ export class UpdateRequestDto extends RequestStructureFieldsDto {
 
   @ApiPropertyOptional({ enum: EDITABLE_STATUSES })
   @IsOptional()
-  @IsIn(EDITABLE_STATUSES, { message: 'El estado debe ser active, completed o cancelled.' })
+  @IsIn(EDITABLE_STATUSES, {
+    message: 'El estado debe ser active, completed o cancelled (una solicitud pasa a contratada al aceptar una propuesta).',
+  })
   status?: (typeof EDITABLE_STATUSES)[number];
 }
 
@@ -176,10 +181,10 @@ export class MyRequestsQuery extends PageQuery {
   @IsString()
   q?: string;
 
-  @ApiPropertyOptional({ enum: ['all', 'active', 'completed', 'cancelled', 'closed'] })
+  @ApiPropertyOptional({ enum: MY_REQUEST_STATUS_FILTERS })
   @TrimToUndefined()
   @IsOptional()
-  @IsIn(['all', 'active', 'completed', 'cancelled', 'closed'], { message: 'El estado no es válido.' })
+  @IsIn(MY_REQUEST_STATUS_FILTERS, { message: 'El estado no es válido.' })
   status?: string;
 
   @ApiPropertyOptional({ enum: ['all', 'with', 'without'] })
@@ -196,6 +201,15 @@ export class MyRequestsQuery extends PageQuery {
 }
 
 export class OpportunitiesQuery extends PageQuery {}
+
+/** The company a client hired for a request (its accepted proposal). */
+export class HiredProposalDto {
+  @ApiProperty({ format: 'uuid', description: 'La propuesta aceptada.' }) id: string;
+  @ApiProperty({ format: 'uuid' }) companyId: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty({ description: 'Parámetro de /company/{seoParam}.' }) companySeoParam: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Euros; null sin precio.' }) price: number | null;
+}
 
 /** First name and the initial of the surname: the client's full name, email and phone stay private. */
 export class RequestClientDto {
@@ -238,6 +252,26 @@ export class RequestDto {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
   @ApiPropertyOptional({ type: RequestClientDto }) client?: RequestClientDto;
   @ApiPropertyOptional({ description: 'Solo con sesión iniciada: si la solicitud es del usuario.' }) isOwner?: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo se aceptó una propuesta (estado `hired`).' })
+  hiredAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo se completó.' })
+  completedAt: string | null;
+  @ApiPropertyOptional({
+    description:
+      'Solo para su cliente: contratada y ya toca preguntar si se hizo el trabajo (pasada la fecha del servicio, o 7 días después de contratar si no hay fecha).',
+  })
+  completionDue?: boolean;
+  @ApiPropertyOptional({
+    type: HiredProposalDto,
+    nullable: true,
+    description: 'Solo para su cliente: la empresa contratada (contratada o completada); null si no hay.',
+  })
+  hiredProposal?: HiredProposalDto | null;
+  @ApiPropertyOptional({
+    description:
+      'Solo para su cliente: completada con una empresa contratada y aún sin su reseña de esa contratación (`/company/{companySeoParam}?review={id}`).',
+  })
+  reviewable?: boolean;
 }
 
 export class RequestPageDto extends PageDto(RequestDto) {}
@@ -248,6 +282,7 @@ export class MyRequestsStatsDto {
   @ApiProperty({ type: 'integer' }) active: number;
   @ApiProperty({ type: 'integer', description: 'Con al menos una propuesta.' }) withProposals: number;
   @ApiProperty({ type: 'integer' }) completed: number;
+  @ApiProperty({ type: 'integer', description: 'Con una empresa contratada (estado `hired`).' }) hired: number;
 }
 export type _MyRequestsStatsMatch = Expect<AssertSameShape<MyRequestsStatsDto, MyRequestsStats>>;
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../../common/pagination/pagination.js';
 import { ReviewMessages } from '../review-errors.js';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH } from '../review.entity.js';
@@ -44,6 +44,16 @@ export class CreateReviewDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_COMMENT_MAX_LENGTH, description: 'Texto plano (se recorta).' })
   @Comment()
   comment?: string | null;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'La solicitud contratada y completada de la que trata la reseña: la marca «Contratado en Rutalia» si quien escribe es su cliente y ' +
+      'la propuesta aceptada es de esta empresa (403/409 si no). Sustituye la valoración y el comentario de una reseña anterior sin verificar.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: ReviewMessages.REQUEST_ID_INVALID })
+  requestId?: string;
 }
 
 /** Only what is sent changes; `comment: ''` or `null` removes the comment. */
@@ -79,6 +89,8 @@ export class ReviewDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: ReviewAuthorDto, description: 'Nunca incluye el email.' }) author: ReviewAuthorDto;
+  @ApiProperty({ description: '«Contratado en Rutalia»: la escribió el cliente de un trabajo contratado y completado con esta empresa.' })
+  verified: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Respuesta pública de la empresa (una sola vez).' }) reply: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) repliedAt: string | null;
 }
@@ -97,9 +109,15 @@ export class MyReviewDto {
 const RATINGS = ['1', '2', '3', '4', '5'];
 
 export class ReviewStatsDto {
-  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Redondeada a 1 decimal; null sin reseñas.' }) average:
-    number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.3,
+    description: 'Media ponderada (las «Contratado en Rutalia» cuentan el doble), redondeada a 1 decimal; null sin reseñas.',
+  })
+  average: number | null;
   @ApiProperty() total: number;
+  @ApiProperty({ example: 3, description: 'Cuántas son «Contratado en Rutalia».' }) verified: number;
   @ApiProperty({
     type: 'object',
     properties: Object.fromEntries(RATINGS.map((rating) => [rating, { type: 'integer' }])),

@@ -1,5 +1,6 @@
+import { responseTimeSentence } from '@rutalia/catalog/response-time';
 import styled from 'styled-components';
-import { Badge, Card, CheckCircleIcon, MapPinIcon } from '../../../ui';
+import { Badge, Card, CheckCircleIcon, IconSvg, MapPinIcon, type IconProps } from '../../../ui';
 import { ContactCompanyButton } from '../../messages/components/ContactCompanyButton';
 import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
 import type { Company } from '../companies.api';
@@ -51,8 +52,16 @@ const StyledMeta = styled.p`
   }
 `;
 
-/** Top card of the public company page: logo, name, place, verification, rating and a contact button. */
+const ClockIcon = (props: IconProps) => (
+  <IconSvg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </IconSvg>
+);
+
+/** Top card of the public company page: logo, name, place, verification, rating, usual response time and a contact button. */
 export function CompanyDetailHeader({ company: c }: { company: Company }) {
+  const response = responseTimeSentence(c.responseMinutes);
   const place = [c.city, c.province]
     .filter(Boolean)
     .filter((v, i, all) => all.indexOf(v) === i)
@@ -82,6 +91,11 @@ export function CompanyDetailHeader({ company: c }: { company: Company }) {
             ) : (
               <span>Sin reseñas</span>
             )}
+            {response ? (
+              <span title="Mediana del tiempo entre abrir una solicitud y enviar su propuesta">
+                <ClockIcon size={16} /> {response}
+              </span>
+            ) : null}
           </StyledMeta>
         </StyledHeroText>
         <ContactCompanyButton company={c} variant="accent" />

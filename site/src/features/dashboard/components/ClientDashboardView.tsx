@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { paths } from '../../../paths';
 import {
   Badge,
+  BuildingIcon,
   Button,
   CheckCircleIcon,
   formatDate,
@@ -18,6 +19,9 @@ import {
   UserIcon,
 } from '../../../ui';
 import type { SessionUser } from '../../auth/session';
+import { CompletionPrompt } from '../../requests/components/lifecycle/CompletionPrompt';
+import { HireSummary } from '../../requests/components/lifecycle/HireSummary';
+import { ReviewInviteButton } from '../../requests/components/lifecycle/ReviewInviteButton';
 import { RequestStatusBadge } from '../../requests/components/RequestStatusBadge';
 import type { ClientDashboard } from '../dashboard.api';
 import {
@@ -41,14 +45,30 @@ const StyledRowHead = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Client dashboard: counters, the 5 newest requests and shortcuts. */
+const StyledPromptSlot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const StyledHire = styled(HireSummary)`
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+/** Client dashboard: «¿Se hizo el trabajo?» when a hired job is due, counters, the 5 newest requests and shortcuts. */
 export function ClientDashboardView({ data, user }: { data: ClientDashboard; user: SessionUser }) {
-  const { stats, latestRequests } = data;
+  const { stats, latestRequests, awaitingCompletion } = data;
   return (
     <>
+      <StyledPromptSlot>
+        <CompletionPrompt requests={awaitingCompletion} />
+      </StyledPromptSlot>
       <StatGrid aria-label="Resumen de tus solicitudes">
         <StatCard label="Solicitudes totales" value={stats.totalRequests} icon={<NewspaperIcon size={18} />} />
         <StatCard label="Activas" value={stats.activeRequests} icon={<RefreshIcon size={18} />} tone="success" />
+        <StatCard label="Contratadas" value={stats.hiredRequests} icon={<BuildingIcon size={18} />} tone="primary" />
         <StatCard label="Propuestas recibidas" value={stats.totalProposals} icon={<InboxIcon size={18} />} tone="accent" />
         <StatCard label="Tasa de respuesta" value={`${stats.responseRate}%`} icon={<CheckCircleIcon size={18} />} tone="info" />
         <StatCard label="Mensajes sin leer" value={stats.unreadMessages} icon={<MailIcon size={18} />} tone="warning" />
@@ -92,7 +112,9 @@ export function ClientDashboardView({ data, user }: { data: ClientDashboard; use
                         </Badge>
                       </li>
                     </StyledRowMeta>
+                    <StyledHire request={request} />
                     <StyledRowActions>
+                      <ReviewInviteButton request={request} />
                       <Button
                         variant="outline"
                         size="sm"

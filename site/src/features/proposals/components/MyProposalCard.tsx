@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '../../../ui';
 import type { Proposal } from '../proposals.api';
+import { closedReasonText, formatAvailableDate, formatValidity, includeLabels, vatLabel } from '../proposalTerms';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 
 const StyledHead = styled.div`
@@ -35,6 +36,37 @@ const StyledTitleRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   min-width: 0;
+`;
+
+const StyledPriceBox = styled.div`
+  flex-shrink: 0;
+  display: flex;
+  flex-direction: column;
+
+  ${({ theme }) => theme.media.md} {
+    align-items: flex-end;
+  }
+`;
+
+const StyledVat = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledTerms = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledClosed = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.gray100};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledPrice = styled.p`
@@ -92,6 +124,8 @@ export function MyProposalCard({ proposal }: { proposal: Proposal }) {
   const request = proposal.request;
   const title = request?.title ?? 'Solicitud';
   const headingId = `proposal-${proposal.id}`;
+  const available = formatAvailableDate(proposal.availableDate);
+  const closed = closedReasonText(proposal.closedReason);
   return (
     <Card padding="md" as="article" aria-labelledby={headingId}>
       <StyledHead>
@@ -100,7 +134,7 @@ export function MyProposalCard({ proposal }: { proposal: Proposal }) {
             <CardTitle as="h2" id={headingId}>
               {title}
             </CardTitle>
-            <ProposalStatusBadge status={proposal.status} size="md" />
+            <ProposalStatusBadge status={proposal.status} closedReason={proposal.closedReason} size="md" />
           </StyledTitleRow>
           <StyledMeta>
             {request?.location ? (
@@ -118,15 +152,23 @@ export function MyProposalCard({ proposal }: { proposal: Proposal }) {
                 {request.serviceType}
               </li>
             ) : null}
+            <li>{formatValidity(proposal)}</li>
+            {available ? <li>{available}</li> : null}
           </StyledMeta>
         </div>
         {proposal.price !== null ? (
-          <StyledPrice>
-            <VisuallyHidden>Precio: </VisuallyHidden>
-            {formatEuros(proposal.price)}
-          </StyledPrice>
+          <StyledPriceBox>
+            <StyledPrice>
+              <VisuallyHidden>Precio: </VisuallyHidden>
+              {formatEuros(proposal.price)}
+            </StyledPrice>
+            <StyledVat>{vatLabel(proposal.vatIncluded)}</StyledVat>
+          </StyledPriceBox>
         ) : null}
       </StyledHead>
+
+      {proposal.includes.length ? <StyledTerms>Incluye: {includeLabels(proposal.includes).join(', ')}.</StyledTerms> : null}
+      {closed ? <StyledClosed>{closed}.</StyledClosed> : null}
 
       {request?.description ? (
         <>

@@ -21,7 +21,8 @@ import {
 import { RequestStatusBadge } from '../../requests/components/RequestStatusBadge';
 import { getProposal, type Proposal } from '../proposals.api';
 import { ClientActions, CompanyContactBox, CompanySummary, StyledActions, StyledMuted, StyledSubheading } from './ProposalPanels';
-import { ProposalStatusBadge } from './ProposalStatusBadge';
+import { ProposalStatusBadge, proposalStatusLabel } from './ProposalStatusBadge';
+import { ProposalTermsDetails } from './ProposalTermsDetails';
 
 /** Who is looking at the proposal: the proposing company, the request's client or an admin. */
 export type ProposalViewer = 'company' | 'client' | 'admin';
@@ -214,7 +215,7 @@ export function ProposalDetail({ proposalId, viewer }: ProposalDetailProps) {
           <Card padding="md" as="section" aria-labelledby="proposal-heading">
             <StyledCardTitle id="proposal-heading">
               {ownProposal ? 'Tu propuesta' : company ? `Propuesta de ${company.companyName}` : 'Propuesta'}
-              <ProposalStatusBadge status={proposal.status} size="md" />
+              <ProposalStatusBadge status={proposal.status} closedReason={proposal.closedReason} size="md" />
             </StyledCardTitle>
             <StyledFacts>
               <div>
@@ -235,13 +236,14 @@ export function ProposalDetail({ proposalId, viewer }: ProposalDetailProps) {
               </div>
               {proposal.respondedAt ? (
                 <div>
-                  <dt>{proposal.status === 'accepted' ? 'Aceptada' : proposal.status === 'rejected' ? 'Rechazada' : 'Respondida'}</dt>
+                  <dt>{proposal.status === 'pending' ? 'Respondida' : proposalStatusLabel(proposal.status, proposal.closedReason)}</dt>
                   <dd>
                     <time dateTime={proposal.respondedAt}>{formatDate(proposal.respondedAt)}</time>
                   </dd>
                 </div>
               ) : null}
             </StyledFacts>
+            <ProposalTermsDetails proposal={proposal} />
             <StyledSubheading>Mensaje</StyledSubheading>
             {proposal.message ? <RichTextContent compact html={proposal.message} /> : <StyledMuted>Sin mensaje.</StyledMuted>}
             {viewer === 'client' ? <ClientActions proposal={proposal} /> : null}

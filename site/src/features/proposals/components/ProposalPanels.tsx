@@ -18,6 +18,7 @@ import {
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
 import type { Proposal, ProposalCompany } from '../proposals.api';
+import { closedReasonText, formatValidity } from '../proposalTerms';
 import type { ProposalViewer } from './ProposalDetail';
 import { conversationPath } from '../../messages/messagePaths';
 import { companyConversationPath } from '../../messages/messagePaths';
@@ -260,11 +261,29 @@ export function CompanyContactBox({ proposal }: { proposal: Proposal }) {
       </StyledNote>
     );
   }
+  // Closed without the client saying no (another hire, the request closed, a job reported as not done): say why.
+  const closedReason = closedReasonText(proposal.closedReason);
+  if (closedReason) {
+    return (
+      <StyledNote $tone="neutral">
+        <InfoIcon size={18} aria-hidden />
+        <span>{closedReason}. Sigue buscando nuevas oportunidades en la lista de trabajos.</span>
+      </StyledNote>
+    );
+  }
   if (proposal.status === 'rejected') {
     return (
       <StyledNote $tone="neutral">
         <InfoIcon size={18} aria-hidden />
         <span>El cliente ha rechazado esta propuesta. Sigue buscando nuevas oportunidades en la lista de trabajos.</span>
+      </StyledNote>
+    );
+  }
+  if (proposal.status === 'expired') {
+    return (
+      <StyledNote $tone="neutral">
+        <InfoIcon size={18} aria-hidden />
+        <span>{formatValidity(proposal)} sin que el cliente la aceptara: ya no se puede aceptar.</span>
       </StyledNote>
     );
   }

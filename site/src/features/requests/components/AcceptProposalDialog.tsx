@@ -9,7 +9,7 @@ const StyledPrice = styled.p`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -19,6 +19,13 @@ const StyledPrice = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   }
+`;
+
+const StyledWithoutVat = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: right;
 `;
 
 const StyledNote = styled.p`
@@ -37,16 +44,27 @@ const StyledNote = styled.p`
 export type AcceptProposalDialogProps = {
   /** The proposal the client is about to accept; null keeps the dialog closed. */
   proposal: Proposal | null;
+  /** How many other proposals are still pending (they are declined on acceptance). */
+  otherPending: number;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
+/** «Las otras 2 propuestas pendientes se descartarán…», or null when there are none. */
+export function othersDeclinedText(otherPending: number): string | null {
+  if (otherPending <= 0) return null;
+  return otherPending === 1
+    ? 'La otra propuesta pendiente se descartará y avisaremos a su empresa de que has contratado a otra.'
+    : `Las otras ${otherPending} propuestas pendientes se descartarán y avisaremos a sus empresas de que has contratado a otra.`;
+}
+
 /**
- * Accepting shares the client's name and phone with the company (spec §1), so it is confirmed
- * here with the exact data the server will copy from the profile. The email is never shared.
+ * Accepting hires the company: it shares the client's name and phone with it (spec §1), declines
+ * the other pending proposals and takes the request off the public list. The dialog says all of
+ * it, with the exact data the server will copy from the profile; the email is never shared.
  */
-export function AcceptProposalDialog({ proposal, pending, onConfirm, onClose }: AcceptProposalDialogProps) {
+export function AcceptProposalDialog({ proposal, otherPending, pending, onConfirm, onClose }: AcceptProposalDialogProps) {
   const profile = useProfile();
   const { user } = useSession();
   const company = proposal?.company?.companyName ?? 'esta empresa';
@@ -54,6 +72,7 @@ export function AcceptProposalDialog({ proposal, pending, onConfirm, onClose }: 
   const phone = profile.data?.phone?.trim();
   let phoneText = 'el de tu perfil';
   if (profile.data) phoneText = phone || 'no tienes teléfono en tu perfil';
+  const others = othersDeclinedText(otherPending);
 
   return (
     <ConfirmDialog
@@ -65,16 +84,25 @@ export function AcceptProposalDialog({ proposal, pending, onConfirm, onClose }: 
       onClose={onClose}
     >
       <p>
+        Al aceptar, contratas a <strong>{company}</strong> para este trabajo.
+      </p>
+      <p>
         Compartiremos con <strong>{company}</strong> tu nombre (<strong>{fullName}</strong>) y tu teléfono (
         {phone ? <strong>{phoneText}</strong> : phoneText}) para que pueda contactarte. Tu email no se comparte.
       </p>
       <StyledPrice>
-        <span>Precio propuesto</span>
-        <strong>{proposal?.price == null ? 'Sin precio' : formatEuros(proposal.price)}</strong>
+        <span>Precio acordado</span>
+        <strong>{proposal?.priceWithVat == null ? 'Sin precio' : `${formatEuros(proposal.priceWithVat)} IVA incl.`}</strong>
+        {proposal?.priceWithoutVat != null ? <StyledWithoutVat>{formatEuros(proposal.priceWithoutVat)} sin IVA</StyledWithoutVat> : null}
       </StyledPrice>
+      <ul>
+        {others ? <li>{others}</li> : null}
+        <li>Tu solicitud dejará de aparecer en la lista pública de trabajos y no recibirá más propuestas.</li>
+        <li>Cuando se haga el trabajo, podrás marcarlo como completado y valorar a la empresa.</li>
+      </ul>
       <StyledNote>
         <InfoIcon size={16} aria-hidden />
-        Las propuestas de las demás empresas no cambian: las que estén pendientes lo seguirán estando.
+        Si la empresa no se presenta, podrás volver a abrir la solicitud.
       </StyledNote>
     </ConfirmDialog>
   );

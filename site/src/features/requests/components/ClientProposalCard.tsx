@@ -18,9 +18,11 @@ import { formatDate } from '../../../ui/format';
 import { formatEuros } from '../../../ui/euros';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import type { Proposal } from '../../proposals/proposals.api';
-import { ProposalStatusBadge } from '../../proposals/components/ProposalStatusBadge';
-import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
 import { companyConversationPath } from '../../messages/messagePaths';
+import { CLIENT_PROPOSAL_STATES, clientProposalState, isAcceptable } from '../proposalFacts';
+import { ClientProposalStatusBadge } from './ClientProposalStatusBadge';
+import { CompanyTrustFacts } from './CompanyTrustFacts';
+import { ProposalTermsSummary } from './ProposalTermsSummary';
 
 const StyledHead = styled.div`
   display: flex;
@@ -52,19 +54,6 @@ const StyledName = styled(CardTitle)`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledRating = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const StyledPrice = styled.div`
   display: flex;
   flex-direction: column;
@@ -82,6 +71,16 @@ const StyledAmount = styled.p<{ $muted: boolean }>`
   font-size: ${({ theme, $muted }) => ($muted ? theme.fontSizes.md : theme.fontSizes['2xl'])};
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   line-height: 1.1;
+`;
+
+const StyledVat = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const StyledDate = styled.p`
@@ -118,6 +117,23 @@ const StyledBadges = styled.span`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const StyledClosed = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.gray100};
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+  }
+`;
+
 const StyledUnavailable = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -149,7 +165,9 @@ const StyledActions = styled.div`
 
 export type ClientProposalCardProps = {
   proposal: Proposal;
-  /** Accept / reject are offered only while the proposal is pending and the request active. */
+  /** Today in Madrid (YYYY-MM-DD): a proposal past its validity can no longer be accepted. */
+  today: string;
+  /** The request is active: pending proposals can be answered and companies asked. */
   canRespond: boolean;
   accepting: boolean;
   rejecting: boolean;
@@ -159,14 +177,27 @@ export type ClientProposalCardProps = {
   onReject: () => void;
 };
 
-/** A proposal the client received: company, rating, price, message and the answer buttons. */
-export function ClientProposalCard({ proposal, canRespond, accepting, rejecting, busy, onAccept, onReject }: ClientProposalCardProps) {
+/** A proposal the client received: company and why to trust it, price with and without IVA, terms, message and actions. */
+export function ClientProposalCard({
+  proposal,
+  today,
+  canRespond,
+  accepting,
+  rejecting,
+  busy,
+  onAccept,
+  onReject,
+}: ClientProposalCardProps) {
   const company = proposal.company;
   const name = company?.companyName ?? 'Empresa';
-  const pending = proposal.status === 'pending';
-  const accepted = proposal.status === 'accepted';
+  const state = clientProposalState(proposal, today);
+  const accepted = state === 'accepted';
   // Moderators hid the company: its page is gone and the server refuses an answer.
   const unavailable = company?.available === false;
+  const answerable = canRespond && isAcceptable(proposal, today);
+  // Asking is for deciding: while the request is open, about an offer still pending or just lapsed.
+  const askable = canRespond && !unavailable && (state === 'pending' || state === 'expired');
+  const explanation = CLIENT_PROPOSAL_STATES[state].explanation;
 
   return (
     <Card as="article" padding="md" aria-labelledby={`proposal-${proposal.id}-company`}>
@@ -182,19 +213,9 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
                 </Badge>
               ) : null}
             </StyledName>
-            <StyledRating>
-              {company && company.rating.count > 0 && company.rating.average !== null ? (
-                <>
-                  <Stars value={company.rating.average} />
-                  <strong>{formatRating(company.rating.average)}</strong>
-                  <span>({reviewCountLabel(company.rating.count)})</span>
-                </>
-              ) : (
-                <span>Sin reseñas</span>
-              )}
-            </StyledRating>
+            {company ? <CompanyTrustFacts company={company} /> : null}
             <StyledBadges>
-              <ProposalStatusBadge status={proposal.status} size="md" />
+              <ClientProposalStatusBadge state={state} />
               {unavailable ? (
                 <Badge tone="neutral" size="md">
                   No disponible
@@ -204,35 +225,47 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
           </StyledCompanyText>
         </StyledCompany>
         <StyledPrice>
-          <StyledAmount $muted={proposal.price === null}>
-            {proposal.price === null ? 'Sin precio' : formatEuros(proposal.price)}
+          <StyledAmount $muted={proposal.priceWithVat === null}>
+            {proposal.priceWithVat === null ? 'Sin precio' : formatEuros(proposal.priceWithVat)}
           </StyledAmount>
+          {proposal.priceWithoutVat !== null ? (
+            <StyledVat>
+              IVA incl. · <strong>{formatEuros(proposal.priceWithoutVat)}</strong> sin IVA
+            </StyledVat>
+          ) : null}
           <StyledDate>
             Recibida el <time dateTime={proposal.createdAt}>{formatDate(proposal.createdAt)}</time>
           </StyledDate>
         </StyledPrice>
       </StyledHead>
 
+      <ProposalTermsSummary proposal={proposal} today={today} />
+
       <StyledMessage>
         <RichTextContent html={proposal.message} />
       </StyledMessage>
 
-      {unavailable && pending ? (
+      {unavailable && state === 'pending' ? (
         <StyledUnavailable>
           <InfoIcon size={16} aria-hidden />
           Esta empresa ya no está disponible en Rutalia: no puedes aceptar ni rechazar su propuesta y no recibirá ningún dato tuyo.
         </StyledUnavailable>
+      ) : explanation ? (
+        <StyledClosed>
+          <InfoIcon size={16} aria-hidden />
+          {explanation}
+        </StyledClosed>
       ) : null}
 
       {accepted ? (
         <StyledShared>
           <CheckCircleIcon size={16} aria-hidden />
-          Has aceptado esta propuesta: {name} puede ver tu nombre y tu teléfono para contactar contigo.
+          Has contratado a {name}: puede ver tu nombre y tu teléfono para contactar contigo.
         </StyledShared>
       ) : null}
 
       <StyledActions>
-        {pending && canRespond && !unavailable ? (
+        {answerable ? (
           <>
             <Button
               size="sm"
@@ -257,6 +290,17 @@ export function ClientProposalCard({ proposal, canRespond, accepting, rejecting,
               Rechazar
             </Button>
           </>
+        ) : null}
+        {askable ? (
+          <Button
+            size="sm"
+            variant="outline"
+            to={companyConversationPath(proposal.companyId, proposal.requestId)}
+            iconLeft={<MessageSquareIcon size={16} />}
+            aria-label={`Preguntar a ${name} sobre su propuesta`}
+          >
+            Preguntar a la empresa
+          </Button>
         ) : null}
         {accepted ? (
           <Button

@@ -15,6 +15,9 @@ import {
 import { formatDate } from '../../../ui/format';
 import { JobHighlights } from '../../jobs/components/JobHighlights';
 import type { JobRequest } from '../requests.api';
+import { HiredJobActions } from './lifecycle/HiredJobActions';
+import { HireSummary } from './lifecycle/HireSummary';
+import { ReviewInviteButton } from './lifecycle/ReviewInviteButton';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
 const StyledHead = styled.div`
@@ -52,6 +55,29 @@ const StyledExcerpt = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const StyledHire = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const StyledDue = styled.p`
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Only a completed, not yet reviewed hire has the button; otherwise the box takes no room. */
+const StyledReview = styled.div`
+  &:empty {
+    display: none;
+  }
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -67,13 +93,17 @@ const StyledActions = styled.div`
   }
 `;
 
-/** One of the client's requests in 'Todas mis Solicitudes': route, date and key details, services, excerpt, actions. */
+/**
+ * One of the client's requests in 'Todas mis Solicitudes': route, date and key details, services,
+ * excerpt, actions; once hired, the company and what to do next (complete, reopen or review).
+ */
 export function ClientRequestCard({ request }: { request: JobRequest }) {
   const text = htmlExcerpt(request.description, 200);
+  const hire = request.hiredProposal && (request.status === 'hired' || request.status === 'completed');
   return (
     <Card as="article" padding="md" aria-labelledby={`request-${request.id}-title`}>
       <StyledHead>
-        <CardTitle as="h2" id={`request-${request.id}-title`}>
+        <CardTitle as="h2" id={`request-${request.id}-title`} tabIndex={-1}>
           {request.title}
         </CardTitle>
         <StyledBadges>
@@ -98,6 +128,16 @@ export function ClientRequestCard({ request }: { request: JobRequest }) {
         </li>
       </StyledMeta>
       {text ? <StyledExcerpt>{text}</StyledExcerpt> : null}
+      {hire ? (
+        <StyledHire>
+          <HireSummary request={request} />
+          {request.completionDue ? <StyledDue>¿Se hizo el trabajo? Ya pasó la fecha del servicio.</StyledDue> : null}
+          <HiredJobActions request={request} focusTargetId={`request-${request.id}-title`} />
+          <StyledReview>
+            <ReviewInviteButton request={request} />
+          </StyledReview>
+        </StyledHire>
+      ) : null}
       <StyledActions>
         <Button
           to={paths.jobProposals(request.id)}

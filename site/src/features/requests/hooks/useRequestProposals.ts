@@ -12,7 +12,10 @@ export function useRequestProposals(requestId: string | undefined) {
   });
 }
 
-/** Accept or reject one proposal of the request; the list, the request and the dashboards follow. */
+/**
+ * Accept or reject one proposal of the request; the list, the request and the dashboards follow.
+ * Accepting hires: the other pending proposals come back declined and the request leaves /jobs.
+ */
 export function useRespondToProposal(requestId: string) {
   const queryClient = useQueryClient();
   const onSuccess = (saved: Proposal) => {
@@ -24,6 +27,7 @@ export function useRespondToProposal(requestId: string) {
     void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['proposals'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
   };
   // A 409 means the list is out of date (the company was suspended, the request closed…): reload it.
   const onError = (error: unknown) => {

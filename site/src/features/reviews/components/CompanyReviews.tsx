@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { isUuid } from '@rutalia/catalog';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../../paths';
 import { Button, EmptyState, ErrorState, LoadingState, StarIcon } from '../../../ui';
@@ -11,7 +12,8 @@ import { REVIEWS_PAGE_SIZE, type ReviewStats } from '../reviews.api';
 import { useMyReview, useOwnsCompany, useReviewList, useReviewStats } from '../useReviews';
 import { ReviewForm } from './ReviewForm';
 import { ReviewReply } from './ReviewReply';
-import { formatRating, reviewCountLabel, Stars } from './Stars';
+import { formatRating, reviewCountLabel, Stars, verifiedCountLabel } from './Stars';
+import { VerifiedReviewBadge } from './VerifiedReviewBadge';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -86,6 +88,11 @@ const StyledBar = styled.span<{ $pct: number }>`
 `;
 
 const StyledTabs = styled.div`
+  /* Scrolled to from the review invitation: clear of the sticky header. */
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]});
+  ${({ theme }) => theme.media.lg} {
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeightLg} + ${({ theme }) => theme.space[4]});
+  }
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   margin-bottom: ${({ theme }) => theme.space[5]};
@@ -132,6 +139,13 @@ const StyledReview = styled.li`
     gap: ${({ theme }) => theme.space[2]};
     margin-bottom: ${({ theme }) => theme.space[2]};
   }
+  header > span {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+  }
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
@@ -172,6 +186,7 @@ const StyledPager = styled.nav`
 `;
 
 function RatingSummary({ stats }: { stats: ReviewStats }) {
+  const verified = verifiedCountLabel(stats.verified);
   return (
     <StyledSummary>
       <StyledAverage>
@@ -179,7 +194,11 @@ function RatingSummary({ stats }: { stats: ReviewStats }) {
         <span>/ 5</span>
       </StyledAverage>
       {stats.average !== null ? <Stars value={stats.average} size={18} /> : null}
-      <p>{stats.total > 0 ? reviewCountLabel(stats.total) : 'Sin reseñas'}</p>
+      <p>
+        {stats.total > 0 ? reviewCountLabel(stats.total) : 'Sin reseñas'}
+        {verified ? ` · ${verified}` : null}
+      </p>
+      {verified ? <StyledWeightNote>Las reseñas «Contratado en Rutalia» cuentan el doble en la media.</StyledWeightNote> : null}
       <StyledBars aria-label="Distribución de valoraciones">
         {([5, 4, 3, 2, 1] as const).map((n) => {
           const count = stats.distribution[n] ?? 0;
@@ -199,16 +218,41 @@ function RatingSummary({ stats }: { stats: ReviewStats }) {
   );
 }
 
+const StyledWeightNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 type Tab = 'list' | 'write';
+
+/** `?review={requestId}` (the link of the review invitation mail), when it is a request id. */
+function useReviewRequestId(): { requestId: string | null; clear: () => void } {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = searchParams.get('review');
+  const clear = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('review');
+        return next;
+      },
+      { replace: true },
+    );
+  return { requestId: value && isUuid(value) ? value : null, clear };
+}
 
 /**
  * Ratings and reviews of a company: summary with distribution, tabs 'Ver Reseñas (n)' and 'Escribir Reseña'.
  * Each review shows the company's answer; the company's own account may answer the others.
+ * Verified reviews («Contratado en Rutalia») come first with their badge. With `?review={requestId}`
+ * the page opens on the form, aimed at that completed job (the review invitation links here).
  */
 export function CompanyReviews({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { user, status } = useSession();
   const location = useLocation();
-  const [tab, setTab] = useState<Tab>('list');
+  const invitation = useReviewRequestId();
+  const [tab, setTab] = useState<Tab>(invitation.requestId ? 'write' : 'list');
+  const tabs = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState(1);
   const stats = useReviewStats(companyId);
   const list = useReviewList(companyId, page);
@@ -217,6 +261,12 @@ export function CompanyReviews({ companyId, companyName }: { companyId: string; 
   const baseId = useId();
   const listTab = useRef<HTMLButtonElement>(null);
   const writeTab = useRef<HTMLButtonElement>(null);
+
+  // Arriving from the invitation: bring the form into view once.
+  const arrivedWithInvitation = useRef(Boolean(invitation.requestId));
+  useEffect(() => {
+    if (arrivedWithInvitation.current) tabs.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const total = stats.data?.total ?? list.data?.total ?? 0;
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || REVIEWS_PAGE_SIZE))) : 1;
@@ -257,7 +307,7 @@ export function CompanyReviews({ companyId, companyName }: { companyId: string; 
       </div>
 
       <div>
-        <StyledTabs role="tablist" aria-label="Reseñas">
+        <StyledTabs role="tablist" aria-label="Reseñas" ref={tabs}>
           <StyledTab type="button" ref={listTab} onKeyDown={onTabKey} {...tabProps('list')}>
             Ver Reseñas ({total})
           </StyledTab>
@@ -284,7 +334,10 @@ export function CompanyReviews({ companyId, companyName }: { companyId: string; 
                   {list.data.items.map((review) => (
                     <StyledReview key={review.id}>
                       <header>
-                        <strong>{review.author.fullName}</strong>
+                        <span>
+                          <strong>{review.author.fullName}</strong>
+                          {review.verified ? <VerifiedReviewBadge /> : null}
+                        </span>
                         <Stars value={review.rating} />
                       </header>
                       <time dateTime={review.createdAt}>{format(new Date(review.createdAt), "d 'de' MMMM 'de' yyyy", { locale: es })}</time>
@@ -310,7 +363,11 @@ export function CompanyReviews({ companyId, companyName }: { companyId: string; 
             <LoadingState />
           ) : !user ? (
             <StyledSignIn>
-              <p>Inicia sesión para escribir una reseña</p>
+              <p>
+                {invitation.requestId
+                  ? 'Inicia sesión con la cuenta con la que contrataste el trabajo para valorarlo.'
+                  : 'Inicia sesión para escribir una reseña'}
+              </p>
               <Button to={paths.login} state={{ from: { pathname: location.pathname, search: location.search, hash: '' } }}>
                 Iniciar sesión
               </Button>
@@ -320,7 +377,16 @@ export function CompanyReviews({ companyId, companyName }: { companyId: string; 
           ) : mine.isError ? (
             <ErrorState headingAs="h3" error={mine.error} onRetry={() => void mine.refetch()} />
           ) : (
-            <ReviewForm key={mine.data?.id ?? 'new'} companyId={companyId} existing={mine.data} onCreated={() => setTab('list')} />
+            <ReviewForm
+              key={`${mine.data?.id ?? 'new'}-${mine.data?.verified ? 'verified' : 'open'}-${invitation.requestId ?? ''}`}
+              companyId={companyId}
+              existing={mine.data}
+              requestId={invitation.requestId}
+              onCreated={() => {
+                setTab('list');
+                invitation.clear();
+              }}
+            />
           )}
         </div>
       </div>

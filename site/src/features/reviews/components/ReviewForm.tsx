@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Button, Dialog, Field, StarIcon, Textarea, toast } from '../../../ui';
+import { Alert, Button, Dialog, Field, StarIcon, Textarea, toast } from '../../../ui';
 import { REVIEW_COMMENT_MAX, type Review } from '../reviews.api';
 import { useReviewMutations } from '../useReviews';
 
@@ -81,14 +81,22 @@ const RATING_LABELS = ['', 'Muy mala', 'Mala', 'Normal', 'Buena', 'Excelente'];
 
 export type ReviewFormProps = {
   companyId: string;
-  /** The user's own review: the form edits it. */
+  /** The user's own review: the form edits it (or, for a hired job, replaces it). */
   existing: Review | null;
+  /**
+   * The completed job the review is about (`?review=` of the invitation): sent with the review so
+   * it is marked «Contratado en Rutalia»; an earlier unverified review of the company is replaced.
+   */
+  requestId?: string | null;
   /** Called after a new review is sent (back to the list tab). */
   onCreated: () => void;
 };
 
 /** 'Escribir Reseña': stars 1–5 (radio group: arrows move), optional comment up to 1000 characters. */
-export function ReviewForm({ companyId, existing, onCreated }: ReviewFormProps) {
+export function ReviewForm({ companyId, existing, requestId = null, onCreated }: ReviewFormProps) {
+  // A hired job verifies a new review or replaces an unverified one; a verified one is just edited.
+  const verifying = requestId !== null && !existing?.verified;
+  const editing = existing !== null && !verifying;
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [hover, setHover] = useState(0);
   const [comment, setComment] = useState(existing?.comment ?? '');
@@ -103,7 +111,7 @@ export function ReviewForm({ companyId, existing, onCreated }: ReviewFormProps) 
     event.preventDefault();
     if (rating < 1) return;
     const input = { rating, comment: comment.trim() || null };
-    if (existing) {
+    if (editing) {
       try {
         await update.mutateAsync({ id: existing.id, input });
         toast.success('Reseña actualizada');
@@ -113,8 +121,8 @@ export function ReviewForm({ companyId, existing, onCreated }: ReviewFormProps) 
       return;
     }
     try {
-      await create.mutateAsync(input);
-      toast.success('Reseña enviada');
+      await create.mutateAsync(verifying ? { ...input, requestId } : input);
+      toast.success(verifying ? 'Reseña enviada como «Contratado en Rutalia»' : 'Reseña enviada');
       onCreated();
     } catch (error) {
       toast.error(getErrorMessage(error, 'No se pudo enviar la reseña.'));
@@ -135,8 +143,16 @@ export function ReviewForm({ companyId, existing, onCreated }: ReviewFormProps) 
   const shown = hover || rating;
 
   return (
-    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label={existing ? 'Editar tu reseña' : 'Escribir una reseña'}>
-      <StyledTitle>{existing ? 'Editar tu reseña' : 'Escribe tu reseña'}</StyledTitle>
+    <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label={editing ? 'Editar tu reseña' : 'Escribir una reseña'}>
+      <StyledTitle>{verifying ? 'Valora el trabajo que contrataste' : editing ? 'Editar tu reseña' : 'Escribe tu reseña'}</StyledTitle>
+      {verifying ? (
+        <Alert tone="info">
+          Tu reseña se marcará como «Contratado en Rutalia».
+          {existing ? ' Sustituirá a la reseña que escribiste antes sobre esta empresa.' : null}
+        </Alert>
+      ) : requestId !== null && existing?.verified ? (
+        <Alert tone="success">Tu reseña ya está marcada como «Contratado en Rutalia». Puedes editarla aquí.</Alert>
+      ) : null}
       <StyledFieldset>
         <legend>Valoración *</legend>
         <StyledStars onMouseLeave={() => setHover(0)}>
@@ -178,13 +194,13 @@ export function ReviewForm({ companyId, existing, onCreated }: ReviewFormProps) 
       </Field>
 
       <StyledActions>
-        {existing ? (
+        {editing ? (
           <Button variant="outline" onClick={() => setConfirmOpen(true)} disabled={busy || remove.isPending}>
             Eliminar reseña
           </Button>
         ) : null}
         <Button type="submit" disabled={rating === 0} loading={busy}>
-          {existing ? 'Actualizar reseña' : 'Enviar reseña'}
+          {editing ? 'Actualizar reseña' : 'Enviar reseña'}
         </Button>
       </StyledActions>
 

@@ -47,6 +47,12 @@ export function reviewCountLabel(count: number): string {
   return count === 1 ? '1 reseña' : `${count} reseñas`;
 }
 
+/** '1 verificada' / 'n verificadas' (reviews «Contratado en Rutalia»); null when there are none. */
+export function verifiedCountLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count === 1 ? '1 verificada' : `${count} verificadas`;
+}
+
 /** A company card's rating line: stars, average and review count, or 'Sin reseñas'. */
 export function RatingSummary({ rating }: { rating: Schemas['RatingDto'] }) {
   return (
