@@ -4,6 +4,7 @@ import { createAdmin, adminList, contentRange, type AdminResource, type TestAdmi
 import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import { createCompany } from '../factories/company-factories.js';
 import { createMarket, type Market } from '../factories/market-admin-factories.js';
+import { createRequest } from '../factories/request-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -65,7 +66,7 @@ describe('backoffice: requests, proposals and reviews', () => {
         {
           id: m.request.id,
           title: `Mudanza urgente ${m.tag}`,
-          status: 'active',
+          status: 'hired', // its proposal was accepted (issue 18)
           services: ['Mudanzas'],
           city: 'Valencia',
           province: 'Valencia',
@@ -142,7 +143,8 @@ describe('backoffice: requests, proposals and reviews', () => {
       expect([again.status, again.body.code]).toEqual([409, 'REQUEST_ALREADY_FINAL']);
       expect(await auditOf(r.id)).toHaveLength(1);
 
-      expect((await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m.tag}`)).body.items.map((x) => x.id)).toEqual([m.request.id]);
+      // Nothing of the market stays public: its other request hired a company (issue 18), this one is cancelled.
+      expect((await call<RequestPageDto>(t, 'GET', `/api/requests?q=${m.tag}`)).body.items.map((x) => x.id)).toEqual([]);
       expect((await call(t, 'GET', `/api/requests/${r.id}`)).status).toBe(404);
       // The author cannot put it back online.
       const reopen = await as<ApiErrorBody>(m.client.accessToken, 'PATCH', `/api/requests/${r.id}`, { status: 'active' });
@@ -150,9 +152,10 @@ describe('backoffice: requests, proposals and reviews', () => {
       expect((await list('requests', { filter: { clientId: m.client.id, status: 'cancelled' } })).body.map((x) => x.id)).toEqual([r.id]);
 
       // A request its client closed cannot be cancelled either.
-      const closed = await as(m.client.accessToken, 'POST', `/api/requests/${m.request.id}/close`);
+      const toClose = await createRequest(t, m.client.accessToken, { title: `Cerrada ${m.tag}` });
+      const closed = await as(m.client.accessToken, 'POST', `/api/requests/${toClose.id}/close`);
       expect(closed.status).toBe(200);
-      expect((await as(superAdmin.token, 'POST', `/api/admin/requests/${m.request.id}/cancel`, { reason: 'Spam' })).status).toBe(409);
+      expect((await as(superAdmin.token, 'POST', `/api/admin/requests/${toClose.id}/cancel`, { reason: 'Spam' })).status).toBe(409);
       expect((await as(superAdmin.token, 'POST', `/api/admin/requests/${UNKNOWN_ID}/cancel`, { reason: 'Spam' })).status).toBe(404);
     });
   });
@@ -242,7 +245,7 @@ describe('backoffice: requests, proposals and reviews', () => {
       expect(entry.details).toEqual({ companyId, rating: 1, comment: expect.stringMatching(new RegExp(`^Insultos y spam ${m.tag} x+$`)) });
       expect(entry.details.comment).toHaveLength(120);
 
-      expect(await stats()).toEqual({ total: 1, average: 5, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } });
+      expect(await stats()).toEqual({ total: 1, average: 5, verified: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } });
       expect((await list('reviews', { filter: { companyId } })).body.map((r) => r.id)).toEqual([m.reviews.good.id]);
       const again = await as<ApiErrorBody>(superAdmin.token, 'DELETE', `/api/admin/reviews/${m.reviews.abusive.id}`);
       expect([again.status, again.body.code]).toEqual([404, 'REVIEW_NOT_FOUND']);

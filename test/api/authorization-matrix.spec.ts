@@ -128,6 +128,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/conversations': SIGNED_IN(200),
   'GET /api/conversations/unread': SIGNED_IN(200),
   'GET /api/conversations/{userId}/messages': '401  404  404  200  404  404  404  404  403',
+  // the same conversation addressed by company A's id: any client may open one with it (empty if new)
+  'GET /api/conversations/company/{companyId}/messages': '401  200  200  404  404  404  404  404  403',
   'POST /api/conversations/{userId}/read': SIGNED_IN(200),
   'POST /api/messages': '401  400  403  201  403  403  403  403  403', // to client A: 400 CANNOT_MESSAGE_SELF for her
 
@@ -329,6 +331,7 @@ const CALLS: Record<string, CallFor> = {
   'DELETE /api/me/proposal-templates/{id}': async (w, _who, ds) => ({ params: { id: await insertTemplateOfA(w, ds) } }),
 
   'GET /api/conversations/{userId}/messages': (w) => ({ params: { userId: w.cast.clientA.id } }),
+  'GET /api/conversations/company/{companyId}/messages': (w) => ({ params: { companyId: w.cast.companyA.companyId! } }),
   'POST /api/conversations/{userId}/read': (w) => ({ params: { userId: w.cast.clientA.id }, body: {} }),
   'POST /api/messages': (w) => ({ body: { receiverId: w.cast.clientA.id, content: '¿Os viene bien el lunes?' } }),
 

@@ -104,6 +104,8 @@ describe('request lifecycle after hiring', () => {
         companyName: hiredCo.company.companyName,
         companySeoParam: `${hiredCo.company.slug}-${hiredCo.company.id}`,
         price: 400,
+        vatIncluded: true,
+        priceWithVat: 400,
       },
     });
 

@@ -196,7 +196,7 @@ describe('realtime messages between a client and a company in Chromium', () => {
       expect(await title.getAttribute('href')).toBe(`/job/${request.seoParam}`);
       await header.getByText('Madrid → Valencia').waitFor();
       await header.getByText(/^\d{1,2} [a-z]+\. \d{4}$/).waitFor();
-      await header.getByText('450,00 € aceptado').waitFor();
+      await header.getByText('Propuesta: 450,00 € (IVA incl.) · Aceptada').waitFor();
       await dismissCookies(page);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/messages-request-${width}.png` });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -1391,6 +1391,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/company/{companyId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mensajes de una conversación con una empresa, por su id de empresa
+         * @description Lo mismo que `GET /conversations/{userId}/messages` con el usuario de la empresa: sirve para abrir la conversación (vacía si aún no hay mensajes) desde una propuesta y ver la solicitud y la propuesta antes de escribir. 404 si la empresa no existe o no puedes iniciar la conversación.
+         */
+        get: operations["MessagingController_messagesWithCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations/unread": {
         parameters: {
             query?: never;
@@ -3153,6 +3173,29 @@ export interface components {
          * @enum {string}
          */
         ConversationPartyKind: "company" | "client" | "other";
+        ConversationProposalDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Euros, como los escribió la empresa; null sin precio.
+             * @example 450
+             */
+            price: number | null;
+            /** @description Si `price` incluye el IVA (21 %). */
+            vatIncluded: boolean;
+            /**
+             * @description El precio con IVA; null sin precio.
+             * @example 450
+             */
+            priceWithVat: number | null;
+            /** @description Estado guardado: una pendiente pasada de `validUntil` puede seguir `pending` hasta que corra la caducidad. */
+            status: components["schemas"]["ProposalStatus"];
+            /**
+             * Format: date
+             * @description Último día para aceptarla (hora de Madrid); null: no caduca.
+             */
+            validUntil: string | null;
+        };
         ConversationRequestDto: {
             /** Format: uuid */
             id: string;
@@ -3176,6 +3219,8 @@ export interface components {
              * @example 450
              */
             acceptedPrice: number | null;
+            /** @description La propuesta que la empresa de la conversación envió a esta solicitud, en cualquier estado; null si no envió ninguna. */
+            proposal: components["schemas"]["ConversationProposalDto"] | null;
         };
         /** @enum {string} */
         Country: "España" | "Portugal";
@@ -3460,6 +3505,10 @@ export interface components {
             companySeoParam: string;
             /** @description Euros; null sin precio. */
             price: number | null;
+            /** @description Si `price` incluye el IVA. */
+            vatIncluded: boolean;
+            /** @description El precio con IVA; null sin precio. */
+            priceWithVat: number | null;
         };
         InvoiceDto: {
             /** Format: uuid */
@@ -4727,6 +4776,7 @@ export type ConversationLastMessageDto = components['schemas']['ConversationLast
 export type ConversationPageDto = components['schemas']['ConversationPageDto'];
 export type ConversationPartyDto = components['schemas']['ConversationPartyDto'];
 export type ConversationPartyKind = components['schemas']['ConversationPartyKind'];
+export type ConversationProposalDto = components['schemas']['ConversationProposalDto'];
 export type ConversationRequestDto = components['schemas']['ConversationRequestDto'];
 export type Country = components['schemas']['Country'];
 export type CreateContactMessageDto = components['schemas']['CreateContactMessageDto'];
@@ -8063,6 +8113,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConversationPageDto"];
+                };
+            };
+        };
+    };
+    MessagingController_messagesWithCompany: {
+        parameters: {
+            query?: {
+                /** @description Sin él, la conversación general (request_id nulo). */
+                requestId?: string;
+                /** @description Cursor: devuelve los mensajes anteriores a este id (`nextBefore` de la página anterior). */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesPageDto"];
                 };
             };
         };

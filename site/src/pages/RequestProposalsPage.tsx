@@ -24,6 +24,7 @@ import {
   Container,
   EmptyState,
   ErrorState,
+  focusLater,
   InboxIcon,
   InfoIcon,
   LoadingState,
@@ -31,6 +32,7 @@ import {
   proposalCountLabel,
   toast,
   usePageMeta,
+  WarningText,
 } from '../ui';
 
 const StyledLayout = styled.div`
@@ -137,22 +139,6 @@ const StyledList = styled.ul`
   gap: ${({ theme }) => theme.space[4]};
   list-style: none;
 `;
-
-const StyledWarning = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-start;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 3px;
-  }
-`;
-
-/** The answered control disappears: put focus on a stable heading instead of losing it to the page. */
-const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 
 const isNotFound = (error: unknown) => isApiError(error) && (error.statusCode === 404 || error.statusCode === 403);
 
@@ -439,10 +425,10 @@ export default function RequestProposalsPage() {
             <li>Las propuestas pendientes se descartarán y avisaremos a sus empresas.</li>
             <li>Conservarás las propuestas recibidas y tus conversaciones con las empresas.</li>
           </ul>
-          <StyledWarning>
+          <WarningText>
             <AlertCircleIcon size={16} aria-hidden />
             Una solicitud cerrada no se puede volver a abrir.
-          </StyledWarning>
+          </WarningText>
         </ConfirmDialog>
 
         <AcceptProposalDialog
@@ -466,10 +452,10 @@ export default function RequestProposalsPage() {
             Vas a rechazar la propuesta de <strong>{rejecting?.company?.companyName ?? 'esta empresa'}</strong>
             {rejecting?.price != null ? ' y su precio' : ''}.
           </p>
-          <StyledWarning>
+          <WarningText>
             <AlertCircleIcon size={16} aria-hidden />
             Esta acción no se puede deshacer.
-          </StyledWarning>
+          </WarningText>
         </ConfirmDialog>
       </>
     );

@@ -49,3 +49,4 @@ export { useUrlFilters } from './useUrlFilters';
 export { TagList, type TagListProps } from './TagList';
 export { BackLink } from './BackLink';
 export { CardGrid } from './CardGrid';
+export { focusLater, WarningText } from './WarningText';

@@ -47,7 +47,7 @@ export interface RequestRow {
 
 /**
  * What a conversation shows of its request (issue 18): title, link, route, service date and the
- * price of the proposal the client accepted from the company of the conversation (null if none).
+ * proposal the company of the conversation sent on it (null columns if none), whatever its state.
  */
 export interface RequestContextRow {
   requestId: string | null;
@@ -57,24 +57,34 @@ export interface RequestContextRow {
   requestDestinationCity: string | null;
   requestDate: string | null;
   requestDateFlexibility: string | null;
-  acceptedPrice: number | null;
+  proposalId: string | null;
+  proposalPrice: number | null;
+  proposalVatIncluded: boolean | null;
+  proposalStatus: string | null;
+  proposalValidUntil: string | null;
 }
 
 const REQUEST_CONTEXT_COLUMNS = `r.title AS "requestTitle", r.slug AS "requestSlug", r.city AS "requestCity",
        r.destination_city AS "requestDestinationCity", to_char(r.service_date, 'YYYY-MM-DD') AS "requestDate",
-       r.date_flexibility AS "requestDateFlexibility", ap.price AS "acceptedPrice"`;
+       r.date_flexibility AS "requestDateFlexibility", cp.id AS "proposalId", cp.price AS "proposalPrice",
+       cp.vat_included AS "proposalVatIncluded", cp.status AS "proposalStatus",
+       to_char(cp.valid_until, 'YYYY-MM-DD') AS "proposalValidUntil"`;
 
 /**
- * The request of the conversation and its accepted proposal from whichever of the two users is
- * the company (`userA`, `userB`: SQL expressions); one lateral row through ix_proposals_request_id_status.
+ * The request of the conversation and the proposal on it from whichever of the two users is the
+ * company (`userA`, `userB`: SQL expressions). A company sends at most one proposal per request
+ * (uq_proposals_request_company) and only one of the pair is a company, so the lateral finds at
+ * most one row: the pair's company through uq_companies_user_id, then its proposal through
+ * uq_proposals_request_company. Never another company's proposal.
  */
 function requestContextJoin(requestId: string, userA: string, userB: string): string {
   return `LEFT JOIN requests r ON r.id = ${requestId}
   LEFT JOIN LATERAL (
-    SELECT p.price::float8 AS price FROM proposals p JOIN companies pc ON pc.id = p.company_id
-     WHERE p.request_id = r.id AND p.status = 'accepted' AND pc.user_id IN (${userA}, ${userB})
-     ORDER BY p.responded_at DESC NULLS LAST LIMIT 1
-  ) ap ON true`;
+    SELECT p.id, p.price::float8 AS price, p.vat_included, p.status::text AS status, p.valid_until
+      FROM companies pc JOIN proposals p ON p.request_id = r.id AND p.company_id = pc.id
+     WHERE pc.user_id IN (${userA}, ${userB})
+     LIMIT 1
+  ) cp ON true`;
 }
 
 export interface ConversationRow extends RequestContextRow {

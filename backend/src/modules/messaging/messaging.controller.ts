@@ -51,6 +51,21 @@ export class MessagingController {
     return this.messaging.messages(user, userId, query);
   }
 
+  @Get('conversations/company/:companyId/messages')
+  @ApiOperation({
+    summary: 'Mensajes de una conversación con una empresa, por su id de empresa',
+    description:
+      'Lo mismo que `GET /conversations/{userId}/messages` con el usuario de la empresa: sirve para abrir la conversación (vacía si aún no hay mensajes) desde una propuesta y ver la solicitud y la propuesta antes de escribir. 404 si la empresa no existe o no puedes iniciar la conversación.',
+  })
+  @ApiOkResponse({ type: MessagesPageDto })
+  messagesWithCompany(
+    @CurrentUser() user: AuthUser,
+    @Param('companyId') companyId: string,
+    @Query() query: MessagesQuery,
+  ): Promise<MessagesPageDto> {
+    return this.messaging.messagesWithCompany(user, companyId, query);
+  }
+
   @Post('conversations/:userId/read')
   @HttpCode(200)
   @ApiOperation({

@@ -1,7 +1,9 @@
+import { priceWithAndWithoutVat } from '@rutalia/catalog';
+import type { ProposalStatus } from '../../database/enums.js';
 import type { MessageDto } from '../../realtime/realtime.events.js';
 import { companySeoParam } from '../companies/company.mapper.js';
 import { requestSeoParam } from '../requests/request.mapper.js';
-import type { ConversationPartyDto, ConversationRequestDto } from './dto/messaging.dto.js';
+import type { ConversationPartyDto, ConversationProposalDto, ConversationRequestDto } from './dto/messaging.dto.js';
 import type { MessageRow, PartyRow, RequestContextRow } from './messaging-sql.js';
 
 /** Rows → API shapes: a party shows as its company when it has one, else by full name. */
@@ -49,6 +51,7 @@ export function toMessageDto(row: MessageRow): MessageDto {
 export function toConversationRequest(row: RequestContextRow | undefined): ConversationRequestDto | null {
   if (!row?.requestId || row.requestTitle === null) return null;
   const origin = row.requestCity ?? '';
+  const proposal = toConversationProposal(row);
   return {
     id: row.requestId,
     title: row.requestTitle,
@@ -56,6 +59,23 @@ export function toConversationRequest(row: RequestContextRow | undefined): Conve
     route: row.requestDestinationCity ? `${origin} → ${row.requestDestinationCity}` : origin,
     date: row.requestDate,
     dateFlexibility: row.requestDateFlexibility as ConversationRequestDto['dateFlexibility'],
-    acceptedPrice: row.acceptedPrice === null ? null : Number(row.acceptedPrice),
+    // Kept for older clients: the proposal's price once the client accepted it.
+    acceptedPrice: proposal?.status === 'accepted' ? proposal.price : null,
+    proposal,
+  };
+}
+
+/** The company's proposal on the conversation's request (null: it sent none). */
+function toConversationProposal(row: RequestContextRow): ConversationProposalDto | null {
+  if (!row.proposalId) return null;
+  const price = row.proposalPrice === null ? null : Number(row.proposalPrice);
+  const vatIncluded = row.proposalVatIncluded ?? false;
+  return {
+    id: row.proposalId,
+    price,
+    vatIncluded,
+    priceWithVat: price === null ? null : priceWithAndWithoutVat(price, vatIncluded).withVat,
+    status: row.proposalStatus as ProposalStatus,
+    validUntil: row.proposalValidUntil,
   };
 }

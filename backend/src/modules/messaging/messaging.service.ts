@@ -285,6 +285,18 @@ export class MessagingService implements OnModuleInit {
     };
   }
 
+  /**
+   * The same conversation, addressed by the company's id: a client who comes from a proposal
+   * («Preguntar a la empresa») knows the company, not its user, and sees the request and the
+   * proposal before writing. Unknown company: 404, as a conversation that cannot be started.
+   */
+  async messagesWithCompany(user: AuthUser, companyId: string, query: MessagesQuery): Promise<MessagesPageDto> {
+    if (!isUuid(companyId)) throw conversationNotFound();
+    const companyUserId = await findCompanyUserId(this.dataSource, companyId);
+    if (!companyUserId) throw conversationNotFound();
+    return this.messages(user, companyUserId, query);
+  }
+
   /** Marks what `otherId` sent me in that conversation as read; tells both users' sockets. */
   async markRead(user: AuthUser, otherId: string, requestId: string | null): Promise<MarkReadResultDto> {
     if (!isUuid(otherId)) throw conversationNotFound();

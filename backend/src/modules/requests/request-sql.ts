@@ -268,6 +268,7 @@ export interface HireRow {
   companyName: string;
   companySlug: string;
   price: string | number | null;
+  vatIncluded: boolean;
   reviewed: boolean;
 }
 
@@ -279,9 +280,9 @@ export interface HireRow {
 export function listHires(db: Queryable, requestIds: string[], clientId: string): Promise<HireRow[]> {
   return db.query<HireRow[]>(
     `SELECT p.request_id AS "requestId", p.id AS "proposalId", p.company_id AS "companyId", c.company_name AS "companyName",
-            c.slug AS "companySlug", p.price,
+            c.slug AS "companySlug", p.price, p.vat_included AS "vatIncluded",
             EXISTS (SELECT 1 FROM reviews rv WHERE rv.request_id = p.request_id AND rv.user_id = $2) AS reviewed
-       FROM (SELECT DISTINCT ON (request_id) id, request_id, company_id, price FROM proposals
+       FROM (SELECT DISTINCT ON (request_id) id, request_id, company_id, price, vat_included FROM proposals
               WHERE request_id = ANY ($1::uuid[]) AND status = 'accepted'
               ORDER BY request_id, responded_at DESC NULLS LAST, id DESC) p
        JOIN companies c ON c.id = p.company_id`,

@@ -1,4 +1,4 @@
-import { categoryByKey, formatDistance, keyRequestDetails, summarizeRequestDetails } from '@rutalia/catalog';
+import { categoryByKey, formatDistance, keyRequestDetails, priceWithAndWithoutVat, summarizeRequestDetails } from '@rutalia/catalog';
 import { isCompletionDue } from './completion-due.js';
 import type { RequestDto } from './dto/request.dto.js';
 import type { HireRow, RequestRow } from './request-sql.js';
@@ -75,6 +75,8 @@ export function ownerFields(
           companyName: hire.companyName,
           companySeoParam: hire.companySlug ? `${hire.companySlug}-${hire.companyId}` : hire.companyId,
           price: hire.price === null ? null : Number(hire.price),
+          vatIncluded: hire.vatIncluded,
+          priceWithVat: hire.price === null ? null : priceWithAndWithoutVat(Number(hire.price), hire.vatIncluded).withVat,
         }
       : null;
   return {

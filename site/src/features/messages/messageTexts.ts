@@ -1,6 +1,7 @@
 import { formatEuros } from '../../ui/euros';
 import { formatServiceDate } from '../jobs/jobText';
-import type { ConversationRequest } from './messages.api';
+import { madridToday } from '../requests/proposalFacts';
+import type { ConversationProposal, ConversationRequest } from './messages.api';
 
 /** Interface texts and timings of messaging (spec §8 'Messages', §9 constants). */
 export const MESSAGE_TEXTS = {
@@ -58,12 +59,49 @@ export function shortRelative(iso: string, now = new Date()): string {
 
 /**
  * What a conversation shows of its request, after the title: «Madrid → Valencia»,
- * «15 dic. 2026 · esa semana», «450,00 € aceptado» (each only when known).
+ * «15 dic. 2026 · esa semana», «450,00 € aceptado» (each only when known). The accepted price is
+ * left to the proposal chip when the conversation has one: it already says «… · Aceptada».
  */
 export function requestContextMeta(request: ConversationRequest): { route: string | null; date: string | null; price: string | null } {
   return {
     route: request.route.trim() || null,
     date: formatServiceDate(request.date, request.dateFlexibility),
-    price: request.acceptedPrice === null ? null : `${formatEuros(request.acceptedPrice)} aceptado`,
+    price: request.acceptedPrice === null || request.proposal ? null : `${formatEuros(request.acceptedPrice)} aceptado`,
   };
+}
+
+/** How the company's proposal stands, as the chat names it. */
+export type ConversationProposalState = 'pending' | 'accepted' | 'expired' | 'discarded';
+
+const PROPOSAL_STATE_LABELS: Record<ConversationProposalState, string> = {
+  pending: 'Pendiente',
+  accepted: 'Aceptada',
+  expired: 'Caducada',
+  discarded: 'Descartada',
+};
+
+/**
+ * The proposal's state for the chat: rejected by the client or closed by another hire is
+ * «Descartada»; a pending one past its «Válida hasta» day (Madrid) is already «Caducada», as on
+ * the proposal cards, even before the expiry job stores it.
+ */
+export function conversationProposalState(
+  proposal: Pick<ConversationProposal, 'status' | 'validUntil'>,
+  today: string = madridToday(),
+): ConversationProposalState {
+  if (proposal.status === 'accepted') return 'accepted';
+  if (proposal.status === 'rejected') return 'discarded';
+  if (proposal.status === 'expired' || (proposal.validUntil !== null && proposal.validUntil < today)) return 'expired';
+  return 'pending';
+}
+
+/** «Propuesta: 450,00 € (IVA incl.) · Pendiente», or «Propuesta sin precio · Pendiente». */
+export function proposalChipText(proposal: ConversationProposal, today: string = madridToday()): string {
+  const price = proposal.priceWithVat === null ? 'Propuesta sin precio' : `Propuesta: ${formatEuros(proposal.priceWithVat)} (IVA incl.)`;
+  return `${price} · ${PROPOSAL_STATE_LABELS[conversationProposalState(proposal, today)]}`;
+}
+
+/** The first line of a client's question about a proposal still open, before any message. */
+export function askAboutProposalText(companyName: string): string {
+  return `Pregunta a ${companyName} sobre su propuesta antes de decidir.`;
 }

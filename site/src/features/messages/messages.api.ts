@@ -12,8 +12,11 @@ export const MESSAGES_PAGE_SIZE = 50;
 /** The other user of a conversation (never an e-mail); company users show as their company, clients by full name. */
 export type ConversationParty = Schemas['ConversationPartyDto'];
 
-/** The request a conversation is about: title, /job link, route, service date and the accepted price (null if none). */
+/** The request a conversation is about: title, /job link, route, service date, the accepted price and the company's proposal. */
 export type ConversationRequest = Schemas['ConversationRequestDto'];
+
+/** The proposal the company of a conversation sent on its request (`request.proposal`, null if none). */
+export type ConversationProposal = Schemas['ConversationProposalDto'];
 
 /** `key` is `<otherUserId>:<requestId | 'general'>`; `lastMessage.content` a preview (140 characters, '…' when cut). */
 export type Conversation = Schemas['ConversationDto'];
@@ -49,6 +52,21 @@ export function getMessages(
 ) {
   const query: MessagesQuery = { requestId: params.requestId ?? undefined, before: params.before, limit: params.limit };
   return http.get<MessagesPage>(`/conversations/${encodeURIComponent(otherUserId)}/messages`, { query, signal });
+}
+
+/**
+ * The conversation with a company addressed by the company's id (a new one answers empty): what a
+ * first question from a proposal shows before anything is sent (the other user, request, proposal).
+ */
+export function getCompanyMessages(companyId: string, params: { requestId?: string | null; limit?: number }, signal?: AbortSignal) {
+  const query: ApiQuery<'/api/conversations/company/{companyId}/messages', 'get'> = {
+    requestId: params.requestId ?? undefined,
+    limit: params.limit,
+  };
+  return http.get<ApiResponse<'/api/conversations/company/{companyId}/messages', 'get'>>(
+    `/conversations/company/${encodeURIComponent(companyId)}/messages`,
+    { query, signal },
+  );
 }
 
 /** Sends a message (stored first, then pushed as `message:new` to both users). */

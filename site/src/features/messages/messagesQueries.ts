@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from 
 import { useSessionState } from '../auth/useSession';
 import {
   CONVERSATIONS_PAGE_SIZE,
+  getCompanyMessages,
   getMessages,
   getUnreadCount,
   listConversations,
@@ -59,6 +60,20 @@ export function useThread(otherUserId: string | null, requestId: string | null) 
     getNextPageParam: (last: MessagesPage) => (last.hasMore ? last.nextBefore : undefined),
     enabled: Boolean(otherUserId),
     staleTime: 10_000,
+  });
+}
+
+/**
+ * A conversation not in the loaded list yet, opened from a company link (`?company=&request=`):
+ * its other user, request and proposal, and whether it already has messages (its latest one).
+ */
+export function useCompanyConversationPreview(companyId: string | null, requestId: string | null) {
+  return useQuery({
+    queryKey: [...messageKeys.all, 'company', companyId ?? '', requestId ?? 'general'] as const,
+    queryFn: ({ signal }) => getCompanyMessages(companyId!, { requestId, limit: 1 }, signal),
+    enabled: Boolean(companyId),
+    staleTime: 10_000,
+    retry: false,
   });
 }
 

@@ -51,8 +51,16 @@ export function formatAvailableDate(day: string | null | undefined): string | nu
 export function formatValidity(proposal: Pick<Proposal, 'status' | 'validUntil'>, today: string = madridDay()): string {
   const day = formatServiceDay(proposal.validUntil);
   if (!day) return proposal.status === 'expired' ? 'Caducada' : 'Sin fecha de caducidad';
-  const over = proposal.status === 'expired' || (proposal.status === 'pending' && (proposal.validUntil ?? '') < today);
-  return over ? `Caducó el ${day}` : `Válida hasta el ${day}`;
+  return isProposalExpired(proposal, today) ? `Caducó el ${day}` : `Válida hasta el ${day}`;
+}
+
+/**
+ * Past its «Válida hasta» day: expired, or still pending only because the expiry job has not run
+ * yet (the server refuses to accept it either way). Validity is inclusive: valid all that day.
+ */
+export function isProposalExpired(proposal: Pick<Proposal, 'status' | 'validUntil'>, today: string): boolean {
+  if (proposal.status === 'expired') return true;
+  return proposal.status === 'pending' && proposal.validUntil !== null && proposal.validUntil < today;
 }
 
 /** The labels of what a price includes, in the order given (unknown ids as they are). */

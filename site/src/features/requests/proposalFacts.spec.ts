@@ -1,14 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  clientProposalState,
-  isProposalExpired,
-  madridToday,
-  memberSinceText,
-  priceSummary,
-  validityText,
-  verifiedReviewsText,
-  yearsOnRutaliaText,
-} from './proposalFacts';
+import { formatValidity, isProposalExpired } from '../proposals/proposalTerms';
+import { clientProposalState, madridToday, memberSinceText, priceSummary, verifiedReviewsText, yearsOnRutaliaText } from './proposalFacts';
 
 // Intl puts a no-break space (U+00A0) between the amount and the sign.
 const nbsp = (text: string) => text.replace(/(\d) €/g, '$1\u00A0€');
@@ -45,10 +37,10 @@ describe('validity', () => {
   });
 
   it('writes the day or that it lapsed', () => {
-    expect(validityText({ status: 'pending', validUntil: '2026-12-30' }, today)).toBe('Válida hasta 30 dic. 2026');
-    expect(validityText({ status: 'pending', validUntil: '2026-12-01' }, today)).toBe('Caducada el 1 dic. 2026');
-    expect(validityText({ status: 'expired', validUntil: null }, today)).toBe('Caducada');
-    expect(validityText({ status: 'pending', validUntil: null }, today)).toBe('Sin fecha de caducidad');
+    expect(formatValidity({ status: 'pending', validUntil: '2026-12-30' }, today)).toBe('Válida hasta el 30 dic. 2026');
+    expect(formatValidity({ status: 'pending', validUntil: '2026-12-01' }, today)).toBe('Caducó el 1 dic. 2026');
+    expect(formatValidity({ status: 'expired', validUntil: null }, today)).toBe('Caducada');
+    expect(formatValidity({ status: 'pending', validUntil: null }, today)).toBe('Sin fecha de caducidad');
   });
 });
 

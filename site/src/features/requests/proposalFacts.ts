@@ -1,7 +1,8 @@
 import { formatEuros } from '../../ui/euros';
-import { formatServiceDay } from '../jobs/jobText';
 import type { Proposal } from '../proposals/proposals.api';
-import { madridDay } from '../proposals/proposalTerms';
+import { isProposalExpired, madridDay } from '../proposals/proposalTerms';
+
+export { isProposalExpired };
 
 /**
  * What the client reads about a proposal and its company, in words: the price with and without
@@ -32,15 +33,6 @@ export function priceSummary(proposal: PriceFields): string {
 /** Today in Spain (YYYY-MM-DD): validity dates are days in Madrid, as the server counts them. */
 export function madridToday(now: Date = new Date()): string {
   return madridDay(0, now);
-}
-
-/**
- * Past its «Válida hasta» day: expired, or still pending only because the expiry job has not run
- * yet (the server refuses to accept it either way). Validity is inclusive: valid all that day.
- */
-export function isProposalExpired(proposal: Pick<Proposal, 'status' | 'validUntil'>, today: string): boolean {
-  if (proposal.status === 'expired') return true;
-  return proposal.status === 'pending' && proposal.validUntil !== null && proposal.validUntil < today;
 }
 
 /** Pending, in time and from a company still on Rutalia: the client may accept it (if the request is active). */
@@ -80,19 +72,6 @@ export const CLIENT_PROPOSAL_STATES: Record<ClientProposalState, { label: string
     explanation: 'Su plazo de validez terminó: ya no se puede aceptar. Puedes preguntar a la empresa si la mantiene.',
   },
 };
-
-/** «Válida hasta 30 dic. 2026», «Caducada el 30 dic. 2026», «Sin fecha de caducidad». */
-export function validityText(proposal: Pick<Proposal, 'status' | 'validUntil'>, today: string): string {
-  const day = formatServiceDay(proposal.validUntil);
-  if (!day) return proposal.status === 'expired' ? 'Caducada' : 'Sin fecha de caducidad';
-  return isProposalExpired(proposal, today) ? `Caducada el ${day}` : `Válida hasta ${day}`;
-}
-
-/** «Disponible desde 15 dic. 2026», or null when the company did not say. */
-export function availableText(proposal: Pick<Proposal, 'availableDate'>): string | null {
-  const day = formatServiceDay(proposal.availableDate);
-  return day ? `Disponible desde ${day}` : null;
-}
 
 /** The year the company joined (in Spain), or null for a malformed date. */
 export function memberSinceYear(iso: string | null | undefined): number | null {

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
+import type { ProposalStatus } from '../../../database/enums.js';
 import { PageDto } from '../../../common/pagination/page.dto.js';
 import { PageQuery, ToOptionalNumber } from '../../../common/pagination/pagination.js';
 import { TrimToUndefined } from '../../../common/validation/validators.js';
@@ -126,6 +128,29 @@ export class ConversationPartyDto {
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
 }
 
+/** The proposal the company of a conversation sent on its request (issue 18: ask before deciding). */
+export class ConversationProposalDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: Number, nullable: true, example: 450, description: 'Euros, como los escribió la empresa; null sin precio.' })
+  price: number | null;
+  @ApiProperty({ description: 'Si `price` incluye el IVA (21 %).' }) vatIncluded: boolean;
+  @ApiProperty({ type: Number, nullable: true, example: 450, description: 'El precio con IVA; null sin precio.' })
+  priceWithVat: number | null;
+  @ApiProperty(
+    apiEnum('ProposalStatus', {
+      description: 'Estado guardado: una pendiente pasada de `validUntil` puede seguir `pending` hasta que corra la caducidad.',
+    }),
+  )
+  status: ProposalStatus;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'Último día para aceptarla (hora de Madrid); null: no caduca.',
+  })
+  validUntil: string | null;
+}
+
 /** The request a conversation is about, for its header and the list (only its two users see it). */
 export class ConversationRequestDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -143,6 +168,12 @@ export class ConversationRequestDto {
     description: 'Euros de la propuesta aceptada de la empresa de la conversación; null si no hay (o no tiene precio).',
   })
   acceptedPrice: number | null;
+  @ApiProperty({
+    type: ConversationProposalDto,
+    nullable: true,
+    description: 'La propuesta que la empresa de la conversación envió a esta solicitud, en cualquier estado; null si no envió ninguna.',
+  })
+  proposal: ConversationProposalDto | null;
 }
 
 export class ConversationLastMessageDto {

@@ -209,6 +209,8 @@ export class HiredProposalDto {
   @ApiProperty() companyName: string;
   @ApiProperty({ description: 'Parámetro de /company/{seoParam}.' }) companySeoParam: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Euros; null sin precio.' }) price: number | null;
+  @ApiProperty({ description: 'Si `price` incluye el IVA.' }) vatIncluded: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'El precio con IVA; null sin precio.' }) priceWithVat: number | null;
 }
 
 /** First name and the initial of the surname: the client's full name, email and phone stay private. */

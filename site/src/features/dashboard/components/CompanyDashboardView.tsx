@@ -186,7 +186,7 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
                     <li key={proposal.id}>
                       <StyledRowHead>
                         <StyledRowTitle>{title}</StyledRowTitle>
-                        <ProposalStatusBadge status={proposal.status} />
+                        <ProposalStatusBadge status={proposal.status} closedReason={proposal.closedReason} />
                       </StyledRowHead>
                       <StyledRowMeta>
                         {proposal.request?.location ? (

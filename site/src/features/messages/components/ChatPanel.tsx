@@ -21,9 +21,9 @@ import { CompanyLogo } from '../../companies/components/CompanyLogo';
 import { newClientMessageId } from '../hooks/useActiveRequests';
 import { useMarkRead, useTyping } from '../hooks/useConversationPresence';
 import { MESSAGE_MAX_LENGTH, sendMessage, type ConversationParty, type ConversationRequest } from '../messages.api';
-import { addMessageToThread, messageKeys, threadMessages, useThread } from '../messagesQueries';
-import { MESSAGE_TEXTS } from '../messageTexts';
-import { ConversationRequestMeta, ConversationRequestTitle } from './ConversationRequestContext';
+import { addMessageToThread, messageKeys, threadMessages, useCompanyConversationPreview, useThread } from '../messagesQueries';
+import { askAboutProposalText, conversationProposalState, MESSAGE_TEXTS } from '../messageTexts';
+import { ConversationRequestMeta, ConversationRequestTitle, type ConversationViewer } from './ConversationRequestContext';
 import { MessageThread, TypingIndicator, type PendingMessage } from './MessageThread';
 
 const StyledPanel = styled.section`
@@ -195,8 +195,19 @@ export function ChatPanel({ me, target, party, topic, request, extra, onBack, on
   const requestId = target.requestId;
   const thread = useThread(otherUserId, requestId);
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
-  const otherParty = thread.data?.pages[0]?.otherUser ?? party;
-  const context = (thread.data ? thread.data.pages[0]?.request : request) ?? null;
+  // A draft (from a company link) learns its request and the company's proposal before the first message.
+  const preview = useCompanyConversationPreview(target.kind === 'draft' ? target.companyId : null, requestId);
+  const draftPreview = target.kind === 'draft' ? preview.data : undefined;
+  const otherParty = thread.data?.pages[0]?.otherUser ?? draftPreview?.otherUser ?? party;
+  const context = (thread.data ? thread.data.pages[0]?.request : (draftPreview?.request ?? request)) ?? null;
+  // The other side of a conversation about a request is the company when I am the client.
+  const viewer: ConversationViewer = otherParty?.kind === 'company' ? 'client' : 'company';
+
+  // The conversation already has messages (beyond the loaded list): open it instead of the draft.
+  const existingOtherId = draftPreview && draftPreview.items.length > 0 ? draftPreview.otherUser.id : null;
+  useEffect(() => {
+    if (existingOtherId) onStarted(existingOtherId, requestId);
+  }, [existingOtherId, requestId, onStarted]);
 
   const [text, setText] = useState('');
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -329,7 +340,9 @@ export function ChatPanel({ me, target, party, topic, request, extra, onBack, on
       </StyledCenter>
     );
   } else if (messages.length === 0 && visiblePending.length === 0) {
-    body = <StyledCenter>Escribe tu primer mensaje a {name}.</StyledCenter>;
+    // A client about to decide on a proposal: say what this conversation is for.
+    const deciding = viewer === 'client' && context?.proposal && conversationProposalState(context.proposal) === 'pending';
+    body = <StyledCenter>{deciding ? askAboutProposalText(name) : `Escribe tu primer mensaje a ${name}.`}</StyledCenter>;
   } else {
     body = (
       <MessageThread
@@ -354,10 +367,15 @@ export function ChatPanel({ me, target, party, topic, request, extra, onBack, on
           <CompanyLogo name={name} logo={otherParty?.logo} size={40} />
           <StyledHeading>
             <h2>{companyHref ? <Link to={companyHref}>{name}</Link> : name}</h2>
-            {context ? <ConversationRequestTitle request={context} /> : <StyledTopic>{topic}</StyledTopic>}
+            {/* A draft keeps saying it is new («Nueva conversación · …»); its chips still show the request. */}
+            {context && target.kind === 'conversation' ? (
+              <ConversationRequestTitle request={context} />
+            ) : (
+              <StyledTopic>{topic}</StyledTopic>
+            )}
           </StyledHeading>
         </StyledHeaderRow>
-        {context ? <StyledRequestMeta request={context} /> : null}
+        {context ? <StyledRequestMeta request={context} viewer={viewer} /> : null}
       </StyledHeader>
       {extra ? <StyledExtra>{extra}</StyledExtra> : null}
       <StyledScroller

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { Badge, CheckIcon, MapPinIcon } from '../../../ui';
-import type { ConversationRequest } from '../messages.api';
-import { requestContextMeta } from '../messageTexts';
+import { Badge, CheckIcon, MapPinIcon, type BadgeTone } from '../../../ui';
+import type { ConversationProposal, ConversationRequest } from '../messages.api';
+import { conversationProposalState, proposalChipText, requestContextMeta, type ConversationProposalState } from '../messageTexts';
 
 /** One line, cut with an ellipsis (the full title is in `title`). */
 const StyledTitle = styled(Link)`
@@ -34,6 +34,43 @@ const StyledMeta = styled.ul`
   }
 `;
 
+/** The proposal chip is a link: underlined on hover like the title, the chip keeps its colours. */
+const StyledProposalLink = styled(Link)`
+  display: inline-flex;
+  max-width: 100%;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  text-decoration: none;
+
+  &:hover span {
+    text-decoration: underline;
+  }
+`;
+
+const PROPOSAL_TONES: Record<ConversationProposalState, BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  expired: 'neutral',
+  discarded: 'neutral',
+};
+
+/** Who reads the header: the client goes to the request's proposals, the company to its own proposal. */
+export type ConversationViewer = 'client' | 'company';
+
+function ProposalChip({ requestId, proposal, viewer }: { requestId: string; proposal: ConversationProposal; viewer: ConversationViewer }) {
+  const text = proposalChipText(proposal);
+  const [to, hint] =
+    viewer === 'client'
+      ? [paths.jobProposals(requestId), 'Ver las propuestas de la solicitud']
+      : [paths.companyProposalDetail(proposal.id), 'Ver tu propuesta'];
+  return (
+    <StyledProposalLink to={to} title={hint} aria-label={`${text}. ${hint}`}>
+      <Badge size="sm" tone={PROPOSAL_TONES[conversationProposalState(proposal)]}>
+        {text}
+      </Badge>
+    </StyledProposalLink>
+  );
+}
+
 /** What the conversation is about, under the other party's name: the request's title, a link to its job page. */
 export function ConversationRequestTitle({ request }: { request: ConversationRequest }) {
   return (
@@ -43,10 +80,22 @@ export function ConversationRequestTitle({ request }: { request: ConversationReq
   );
 }
 
-/** The request's route, service date and accepted price as small chips (nothing when none is known). */
-export function ConversationRequestMeta({ request, className }: { request: ConversationRequest; className?: string }) {
+/**
+ * The request's route, service date, accepted price and the company's proposal (a link) as small
+ * chips (nothing when none is known).
+ */
+export function ConversationRequestMeta({
+  request,
+  viewer,
+  className,
+}: {
+  request: ConversationRequest;
+  viewer: ConversationViewer;
+  className?: string;
+}) {
   const { route, date, price } = requestContextMeta(request);
-  if (!route && !date && !price) return null;
+  const { proposal } = request;
+  if (!route && !date && !price && !proposal) return null;
   return (
     <StyledMeta aria-label="Datos del trabajo" className={className}>
       {route ? (
@@ -66,6 +115,11 @@ export function ConversationRequestMeta({ request, className }: { request: Conve
           <Badge size="sm" tone="success" icon={<CheckIcon size={12} />}>
             {price}
           </Badge>
+        </li>
+      ) : null}
+      {proposal ? (
+        <li>
+          <ProposalChip requestId={request.id} proposal={proposal} viewer={viewer} />
         </li>
       ) : null}
     </StyledMeta>

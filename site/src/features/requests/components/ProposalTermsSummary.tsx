@@ -2,7 +2,7 @@ import { includeLabel } from '@rutalia/catalog/proposal-terms';
 import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon, formatEuros, InfoIcon } from '../../../ui';
 import type { Proposal } from '../../proposals/proposals.api';
-import { availableText, isProposalExpired, validityText } from '../proposalFacts';
+import { formatAvailableDate, formatValidity, isProposalExpired } from '../../proposals/proposalTerms';
 
 const StyledTerms = styled.div`
   display: flex;
@@ -124,7 +124,7 @@ const StyledVatNote = styled.p`
 
 /** What the price includes, the dates (available from, valid until) and the breakdown, collapsed. */
 export function ProposalTermsSummary({ proposal, today }: { proposal: Proposal; today: string }) {
-  const available = availableText(proposal);
+  const available = formatAvailableDate(proposal.availableDate);
   const expired = isProposalExpired(proposal, today);
   const vat = proposal.vatIncluded ? 'IVA incl.' : 'sin IVA';
   return (
@@ -147,7 +147,7 @@ export function ProposalTermsSummary({ proposal, today }: { proposal: Proposal; 
 
       <StyledDates>
         {available ? <li>{available}</li> : null}
-        <StyledValidity $expired={expired}>{validityText(proposal, today)}</StyledValidity>
+        <StyledValidity $expired={expired}>{formatValidity(proposal, today)}</StyledValidity>
       </StyledDates>
 
       {proposal.priceLines.length > 0 && proposal.price !== null ? (

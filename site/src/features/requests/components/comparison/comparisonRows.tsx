@@ -136,7 +136,7 @@ export function comparisonRows(includes: readonly IncludeRow[], today: string): 
       label: 'Válida hasta',
       render: (p) => {
         const day = formatServiceDay(p.validUntil);
-        if (isProposalExpired(p, today)) return <StyledExpired>{day ? `Caducada el ${day}` : 'Caducada'}</StyledExpired>;
+        if (isProposalExpired(p, today)) return <StyledExpired>{day ? `Caducó el ${day}` : 'Caducada'}</StyledExpired>;
         return day ?? <StyledMuted>Sin caducidad</StyledMuted>;
       },
     },

@@ -24,8 +24,8 @@ const StyledSummary = styled.p`
 `;
 
 /**
- * «Empresa contratada: Mudanzas Sol · 450,00 € · el 3 dic 2026» for a hired or completed request
- * (the price as the company gave it; the proposal itself says whether it includes IVA).
+ * «Empresa contratada: Mudanzas Sol · 544,50 € IVA incl. · el 3 dic 2026» for a hired or completed
+ * request (the total the client pays, whichever way the company gave the price).
  */
 export function HireSummary({ request, className }: { request: JobRequest; className?: string }) {
   const hired = request.hiredProposal;
@@ -36,9 +36,9 @@ export function HireSummary({ request, className }: { request: JobRequest; class
       <BuildingIcon size={16} aria-hidden />
       <span>{request.status === 'completed' ? 'Trabajo hecho por' : 'Empresa contratada:'}</span>
       <Link to={paths.companyDetail(hired.companySeoParam)}>{hired.companyName}</Link>
-      {hired.price !== null ? (
+      {hired.priceWithVat !== null ? (
         <span>
-          · <strong>{formatEuros(hired.price)}</strong>
+          · <strong>{formatEuros(hired.priceWithVat)}</strong> IVA incl.
         </span>
       ) : null}
       {when ? (

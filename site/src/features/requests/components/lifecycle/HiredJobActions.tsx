@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../../api/http';
-import { AlertCircleIcon, Button, CheckCircleIcon, ConfirmDialog, toast, type ButtonSize } from '../../../../ui';
+import { AlertCircleIcon, Button, CheckCircleIcon, ConfirmDialog, focusLater, toast, WarningText, type ButtonSize } from '../../../../ui';
 import { useRequestLifecycle } from '../../hooks/useRequestLifecycle';
 import type { JobRequest } from '../../requests.api';
 
@@ -16,23 +16,6 @@ const StyledActions = styled.div`
     }
   }
 `;
-
-const StyledWarning = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-start;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 3px;
-  }
-`;
-
-/** The answered buttons disappear: focus moves to a stable heading instead of the page's top. */
-const focusLater = (elementId: string | undefined) =>
-  elementId ? requestAnimationFrame(() => document.getElementById(elementId)?.focus()) : undefined;
 
 export type HiredJobActionsProps = {
   request: JobRequest;
@@ -141,10 +124,10 @@ export function HiredJobActions({ request, size = 'sm', focusTargetId }: HiredJo
             Las propuestas que se descartaron al contratar no vuelven a estar pendientes; puedes escribir a esas empresas desde Mensajes.
           </li>
         </ul>
-        <StyledWarning>
+        <WarningText>
           <AlertCircleIcon size={16} aria-hidden />
           Esta acción no se puede deshacer.
-        </StyledWarning>
+        </WarningText>
       </ConfirmDialog>
     </>
   );

@@ -65,7 +65,11 @@ export function HiredJobPanel({ request, acceptedProposal }: HiredJobPanelProps)
   const hired = request.hiredProposal;
   if (!hired || (request.status !== 'hired' && request.status !== 'completed')) return null;
   const companyLink = <Link to={paths.companyDetail(hired.companySeoParam)}>{hired.companyName}</Link>;
-  const price = acceptedProposal ? priceSummary(acceptedProposal) : hired.price === null ? 'Sin precio' : formatEuros(hired.price);
+  const price = acceptedProposal
+    ? priceSummary(acceptedProposal)
+    : hired.priceWithVat === null
+      ? 'Sin precio'
+      : `${formatEuros(hired.priceWithVat)} IVA incl.`;
 
   if (request.status === 'completed') {
     return (
