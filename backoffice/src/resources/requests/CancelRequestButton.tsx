@@ -9,7 +9,7 @@ import { ADMIN_API_URL, httpClient } from '../../dataProvider';
 import type { AdminRequest } from './RequestList';
 
 /** Statuses a super admin may still cancel (the API answers 409 for the others). */
-const CANCELLABLE: readonly AdminRequest['status'][] = ['active', 'completed'];
+const CANCELLABLE: readonly AdminRequest['status'][] = ['active', 'hired', 'completed'];
 const REASON_REQUIRED = 'El motivo de la cancelación es obligatorio.';
 
 /**
