@@ -10,6 +10,7 @@ import { ServiceTaxonomy1764700000000 } from './1764700000000-ServiceTaxonomy.js
 import { StructuredRequests1764800000000 } from './1764800000000-StructuredRequests.js';
 import { ReviewReplies1764900000000 } from './1764900000000-ReviewReplies.js';
 import { HiringLifecycle1765000000000 } from './1765000000000-HiringLifecycle.js';
+import { PlanEntitlements1765200000000 } from './1765200000000-PlanEntitlements.js';
 import { ResponseTime1765100000000 } from './1765100000000-ResponseTime.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
@@ -27,4 +28,5 @@ export const migrations = [
   ReviewReplies1764900000000,
   HiringLifecycle1765000000000,
   ResponseTime1765100000000,
+  PlanEntitlements1765200000000,
 ];

@@ -9,6 +9,10 @@ type PlanSeed = Pick<
   | 'priceMonthly'
   | 'priceYearly'
   | 'maxProposalsPerMonth'
+  | 'maxGalleryImages'
+  | 'alerts'
+  | 'featuredLevel'
+  | 'insights'
   | 'features'
   | 'isActive'
   | 'isPopular'
@@ -27,6 +31,10 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     priceMonthly: 29,
     priceYearly: yearly(29),
     maxProposalsPerMonth: 10,
+    maxGalleryImages: 5,
+    alerts: 'none',
+    featuredLevel: 0,
+    insights: 'headline',
     features: [
       'Perfil de empresa en el directorio',
       'Hasta 10 propuestas al mes',
@@ -46,6 +54,10 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     priceMonthly: 59,
     priceYearly: yearly(59),
     maxProposalsPerMonth: 50,
+    maxGalleryImages: 20,
+    alerts: 'instant',
+    featuredLevel: 1,
+    insights: 'headline',
     features: [
       'Todo lo del plan Básico',
       'Hasta 50 propuestas al mes',
@@ -66,6 +78,10 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     priceMonthly: 99,
     priceYearly: yearly(99),
     maxProposalsPerMonth: null,
+    maxGalleryImages: null,
+    alerts: 'instant',
+    featuredLevel: 2,
+    insights: 'full',
     features: [
       'Todo lo del plan Profesional',
       'Propuestas ilimitadas',

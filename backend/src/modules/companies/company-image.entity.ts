@@ -28,6 +28,10 @@ export class CompanyImage {
   @Column({ type: 'integer', nullable: true })
   height: number | null;
 
+  /** Hidden because the company's plan allows fewer images than it has (a downgrade never deletes). */
+  @Column({ name: 'hidden_by_plan', type: 'boolean', default: false })
+  hiddenByPlan: boolean;
+
   @Column({ type: 'integer', default: 0 })
   position: number;
 

@@ -1,11 +1,18 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../database/transformers/numeric.transformer.js';
 
+export type PlanAlerts = 'none' | 'digest' | 'instant';
+export type PlanInsights = 'none' | 'headline' | 'full';
+
 /** A subscription plan (basic, professional, premium), seeded by `seedPlans`. */
 @Entity({ name: 'subscription_plans' })
 @Unique('uq_subscription_plans_plan_name', ['planName'])
 @Check('ck_subscription_plans_prices', `price_monthly >= 0 AND (price_yearly IS NULL OR price_yearly >= 0)`)
 @Check('ck_subscription_plans_max_proposals', `max_proposals_per_month IS NULL OR max_proposals_per_month >= 0`)
+@Check('ck_subscription_plans_max_gallery_images', `max_gallery_images IS NULL OR max_gallery_images >= 0`)
+@Check('ck_subscription_plans_alerts', `alerts IN ('none', 'digest', 'instant')`)
+@Check('ck_subscription_plans_featured_level', `featured_level BETWEEN 0 AND 2`)
+@Check('ck_subscription_plans_insights', `insights IN ('none', 'headline', 'full')`)
 export class SubscriptionPlan {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_subscription_plans' })
   id: string;
@@ -31,6 +38,22 @@ export class SubscriptionPlan {
   /** Proposals a company may send per calendar month; null = unlimited. */
   @Column({ name: 'max_proposals_per_month', type: 'integer', nullable: true })
   maxProposalsPerMonth: number | null;
+
+  /** Images a company shows in its gallery; null = unlimited. Extra ones are hidden, never deleted. */
+  @Column({ name: 'max_gallery_images', type: 'integer', nullable: true })
+  maxGalleryImages: number | null;
+
+  /** Alerts of new requests: none, a daily digest, or also a mail at once (the company chooses). */
+  @Column({ type: 'varchar', length: 10, default: 'none' })
+  alerts: PlanAlerts;
+
+  /** 0 none; 1 featured in the directory and searches; 2 also on the home page and city/service pages. */
+  @Column({ name: 'featured_level', type: 'smallint', default: 0 })
+  featuredLevel: number;
+
+  /** Company statistics: none, the headline numbers, or the full weekly breakdown. */
+  @Column({ type: 'varchar', length: 10, default: 'headline' })
+  insights: PlanInsights;
 
   @Column({ type: 'text', array: true, default: [] })
   features: string[];
