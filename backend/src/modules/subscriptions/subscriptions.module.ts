@@ -4,6 +4,7 @@ import { CompanySubscription } from './company-subscription.entity.js';
 import { MySubscriptionController } from './my-subscription.controller.js';
 import { PlansAdminService } from './plans-admin.service.js';
 import { PlansController } from './plans.controller.js';
+import { EntitlementsService } from './entitlements.service.js';
 import { PlansService } from './plans.service.js';
 import { SubscriptionPlan } from './subscription-plan.entity.js';
 import { PlansAdminController, SubscriptionsAdminController } from './subscriptions-admin.controller.js';
@@ -14,7 +15,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([SubscriptionPlan, CompanySubscription])],
   controllers: [PlansController, MySubscriptionController, PlansAdminController, SubscriptionsAdminController],
-  providers: [PlansService, SubscriptionsService, PlansAdminService, SubscriptionsAdminService],
-  exports: [PlansService, SubscriptionsService],
+  providers: [PlansService, SubscriptionsService, PlansAdminService, SubscriptionsAdminService, EntitlementsService],
+  exports: [PlansService, SubscriptionsService, EntitlementsService],
 })
 export class SubscriptionsModule {}
