@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { AlertsModule } from './modules/alerts/alerts.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         SearchModule,
         MatchingModule,
         RequestsModule,
+        AlertsModule,
         ProposalsModule,
         DashboardModule,
         MessagingModule,

@@ -5,6 +5,7 @@ import { ClockModule } from './common/clock/clock.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { loggerOptions } from './logger.js';
+import { AlertsCoreModule } from './modules/alerts/alerts-core.module.js';
 import { BillingCoreModule } from './modules/billing/billing-core.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { HiringCoreModule } from './modules/proposals/hiring-core.module.js';
@@ -25,6 +26,7 @@ export class WorkerModule {
         MailModule,
         BillingCoreModule,
         HiringCoreModule,
+        AlertsCoreModule,
       ],
     };
   }

@@ -36,6 +36,7 @@ export const routePatterns = {
   proposalDetail: '/proposals/:proposalId',
   companyProposals: '/company/proposals',
   companyProposalDetail: '/company/proposal/:proposalId',
+  companyAlerts: '/company/alerts',
   requestCreate: '/request',
   requestEdit: '/request/:id/edit',
   clientRequests: '/client/requests',
@@ -67,6 +68,7 @@ export const routePatterns = {
   sitemap: '/sitemap',
   newsletterConfirm: '/newsletter/confirmar',
   newsletterUnsubscribe: '/newsletter/baja',
+  alertsUnsubscribe: '/alertas/baja',
   notFound: '*',
 } as const;
 
@@ -90,6 +92,7 @@ export const paths = {
 
   companyProposals: '/company/proposals',
   companyProposalDetail: (proposalId: string) => `/company/proposal/${enc(proposalId)}`,
+  companyAlerts: '/company/alerts',
 
   requestCreate: '/request',
   requestEdit: (requestId: string) => `/request/${enc(requestId)}/edit`,
@@ -147,6 +150,8 @@ export const paths = {
   /** Targets of the newsletter mails' links (`?token=…`). */
   newsletterConfirm: '/newsletter/confirmar',
   newsletterUnsubscribe: '/newsletter/baja',
+  /** Target of the alert mails' «No recibir más estos correos» (`?token=…`). */
+  alertsUnsubscribe: '/alertas/baja',
 } as const;
 
 const SLUG_MAX_LENGTH = 60;

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.sitemap, lazy: page(() => import('./pages/SitemapPage')) },
           { path: routePatterns.newsletterConfirm, lazy: page(() => import('./pages/NewsletterConfirmPage')) },
           { path: routePatterns.newsletterUnsubscribe, lazy: page(() => import('./pages/NewsletterUnsubscribePage')) },
+          { path: routePatterns.alertsUnsubscribe, lazy: page(() => import('./pages/AlertsUnsubscribePage')) },
 
           // Visitors only: signed-in users go to /dashboard (spec §4).
           {
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.companyProposals, lazy: page(() => import('./pages/CompanyProposalsPage')) },
               { path: routePatterns.companyProposalDetail, lazy: page(() => import('./pages/CompanyProposalDetailPage')) },
               { path: routePatterns.companyBilling, lazy: page(() => import('./pages/CompanyBillingPage')) },
+              { path: routePatterns.companyAlerts, lazy: page(() => import('./pages/CompanyAlertsPage')) },
             ],
           },
           // The admin screens live in the react-admin backoffice: admins for /admin, super admins

@@ -84,7 +84,7 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/companies/me': COMPANY(200),
   'POST /api/companies/me/logo': COMPANY(200),
   'DELETE /api/companies/me/logo': COMPANY(200),
-  'POST /api/companies/me/images': COMPANY(201),
+  'POST /api/companies/me/images': '401  403  403  201  201  403  403  403  403', // the gallery needs subscription access (issue 19)
   'DELETE /api/companies/me/images/{imageId}': '401  403  403  204  404  404  403  403  403', // company A's image
 
   // reviews of company A (the write goes to company B: its own account may not review it)
@@ -135,8 +135,14 @@ const MATRIX: Record<string, string> = {
 
   // subscription and billing of the signed-in company
   'GET /api/me/subscription': COMPANY(200),
+  'GET /api/me/entitlements': COMPANY(200),
   'POST /api/me/subscription/change-plan': COMPANY(200),
   'POST /api/me/subscription/cancel': COMPANY(200),
+  // alerts for new requests: any company reads its settings; the cast's companies are on Básico (no alerts): PUT 403 PLAN_FEATURE_UNAVAILABLE
+  'GET /api/me/alerts': COMPANY(200),
+  'PUT /api/me/alerts': '401  403  403  403  403  403  403  403  403',
+  'GET /api/me/alerts/recent': COMPANY(200),
+  'POST /api/alerts/unsubscribe': PUBLIC(404),
   'GET /api/me/billing': COMPANY(200),
   'PUT /api/me/billing': COMPANY(200),
   'GET /api/me/invoices': COMPANY(200),
@@ -337,6 +343,17 @@ const CALLS: Record<string, CallFor> = {
 
   'POST /api/me/subscription/change-plan': () => ({ body: { planName: 'basic' } }),
   'PUT /api/me/billing': () => ({ body: billingBody() }),
+  'PUT /api/me/alerts': () => ({
+    body: {
+      enabled: true,
+      categories: ['mudanzas'],
+      services: [],
+      originProvinces: ['madrid'],
+      destinationProvinces: [],
+      emailMode: 'instant',
+    },
+  }),
+  'POST /api/alerts/unsubscribe': () => ({ query: 'token=desconocido' }),
   'GET /api/me/invoices/{id}/pdf': (w) => ({ params: { id: w.invoiceA } }),
 
   'GET /api/blog/posts/{slug}': (w) => ({ params: { slug: w.post.slug } }),

@@ -78,7 +78,19 @@ describe('billing API', () => {
         ].sort(),
       );
       expect(Object.keys(res.body.plan).sort()).toEqual(
-        ['displayName', 'features', 'id', 'planName', 'priceMonthly', 'priceYearly'].sort(),
+        [
+          'displayName',
+          'features',
+          'id',
+          'planName',
+          'priceMonthly',
+          'priceYearly',
+          'maxProposalsPerMonth',
+          'maxGalleryImages',
+          'alerts',
+          'featuredLevel',
+          'insights',
+        ].sort(),
       );
       expect(res.body.plan.priceMonthly).toBeGreaterThan(0);
       expect(new Date(String(res.body.trialEndsAt)).getTime() - clock.now().getTime()).toBeGreaterThan(7 * DAY - 60_000);

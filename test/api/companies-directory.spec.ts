@@ -86,6 +86,7 @@ describe('public company reads', () => {
           logo: null,
           verified: false,
           rating: { average: null, count: 0, verifiedCount: 0 },
+          featured: false,
           createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         },
       ]);

@@ -343,11 +343,13 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
       expect((await call(t, 'DELETE', `/api/companies/me/images/${image.id}`, undefined, bearer(owner.token))).status).toBe(404);
     });
 
-    it('at most 12 images per company', async () => {
+    it('as many images as the plan shows (Básico: 5), at most 12 files per upload', async () => {
       const c = await createCompany(t, { companyName: `Llena ${marker()}` });
       const png = await pngImage(64, 48);
-      const ten = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}.png`, data: png }));
-      expect((await upload(t, '/api/companies/me/images', c.token, ten)).body.uploaded).toHaveLength(10);
+      const four = Array.from({ length: 4 }, (_, i) => ({ name: `f${i}.png`, data: png }));
+      expect((await upload(t, '/api/companies/me/images', c.token, four)).body.uploaded).toHaveLength(4);
+      const full =
+        'Tu plan Básico muestra hasta 5 imágenes en la galería y ya tienes 5. Borra alguna o cambia a Profesional para tener hasta 20.';
       const more = await upload(
         t,
         '/api/companies/me/images',
@@ -355,11 +357,14 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
         [1, 2, 3].map((i) => ({ name: `g${i}.png`, data: png })),
       );
       expect(more.status).toBe(201);
-      expect(more.body.uploaded).toHaveLength(2);
-      expect(more.body.skipped).toEqual([{ file: 'g3.png', message: 'Has alcanzado el máximo de 12 imágenes.' }]);
-      const full = await upload(t, '/api/companies/me/images', c.token, [{ name: 'h.png', data: png }]);
-      expect(full.status).toBe(400);
-      expect(full.body).toEqual({ statusCode: 400, code: 'IMAGE_LIMIT', message: 'Has alcanzado el máximo de 12 imágenes.' });
+      expect(more.body.uploaded).toHaveLength(1);
+      expect(more.body.skipped).toEqual([
+        { file: 'g2.png', message: full },
+        { file: 'g3.png', message: full },
+      ]);
+      const refused = await upload(t, '/api/companies/me/images', c.token, [{ name: 'h.png', data: png }]);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ statusCode: 403, code: 'PLAN_LIMIT_REACHED', message: full });
       const tooMany = await upload(
         t,
         '/api/companies/me/images',
@@ -367,7 +372,7 @@ describe('the own company: GET/PATCH /api/companies/me and uploads', () => {
         Array.from({ length: 13 }, (_, i) => ({ name: `x${i}.png`, data: png })),
       );
       expect(tooMany.status).toBe(413);
-      expect((await me(c.token)).body.images).toHaveLength(12);
+      expect((await me(c.token)).body.images).toHaveLength(5);
     });
   });
 });

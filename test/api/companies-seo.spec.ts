@@ -133,6 +133,10 @@ describe('SEO of company and location pages', () => {
       const proposals = await page('/company/proposals');
       expect(proposals.status).toBe(200);
       expect(proposals.html).toContain('noindex');
+      // So is /company/alerts (issue 19).
+      const alerts = await page('/company/alerts');
+      expect(alerts.status).toBe(200);
+      expect(alerts.html).toContain('noindex');
     });
   });
 

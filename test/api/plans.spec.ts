@@ -27,18 +27,30 @@ describe('GET /api/plans', () => {
       priceYearly: 590,
       features: expect.arrayContaining(['Hasta 50 propuestas al mes']),
       isPopular: true,
+      maxProposalsPerMonth: 50,
+      maxGalleryImages: 20,
+      alerts: 'instant',
+      featuredLevel: 1,
+      insights: 'headline',
     });
     for (const plan of items)
-      expect(Object.keys(plan).sort()).toEqual([
-        'description',
-        'displayName',
-        'features',
-        'id',
-        'isPopular',
-        'planName',
-        'priceMonthly',
-        'priceYearly',
-      ]);
+      expect(Object.keys(plan).sort()).toEqual(
+        [
+          'description',
+          'displayName',
+          'features',
+          'id',
+          'isPopular',
+          'planName',
+          'priceMonthly',
+          'priceYearly',
+          'maxProposalsPerMonth',
+          'maxGalleryImages',
+          'alerts',
+          'featuredLevel',
+          'insights',
+        ].sort(),
+      );
     const prices = items.map((p) => p.priceMonthly);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });

@@ -20,6 +20,8 @@ describe('proposals API', () => {
     owner = await signedInClient(t, { fullName: 'Lucía Cliente', phone: '622333444' });
     stranger = await signedInClient(t);
     company = await createCompany(t, { companyName: 'Mudanzas Rápidas' });
+    // It sends more than Básico's 10 proposals a month across these tests (limits: plan-entitlements.spec.ts).
+    await call(t, 'POST', '/api/me/subscription/change-plan', { planName: 'premium' }, bearer(company.token));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -304,6 +306,8 @@ describe('proposals API', () => {
   describe('GET /api/me/proposals', () => {
     it('lists own proposals with stats, filters and sorts, 10 per page', async () => {
       const seller = await createCompany(t);
+      // Twelve proposals: more than Básico's 10 a month.
+      await call(t, 'POST', '/api/me/subscription/change-plan', { planName: 'premium' }, bearer(seller.token));
       const m = marker();
       const r1 = await createRequest(t, owner.accessToken, { title: `Piano ${m}`, city: 'Bilbao', province: 'Vizcaya' });
       const r2 = await createRequest(t, owner.accessToken, { title: `Sofá ${m}` });

@@ -47,7 +47,15 @@ describe('GET /api/search (global search dialog)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       companies: [
-        { id: company.id, seoParam: company.seoParam, companyName: `Logística Pérez ${m}`, city: 'Cádiz', province: 'Cádiz', logo: null },
+        {
+          id: company.id,
+          seoParam: company.seoParam,
+          companyName: `Logística Pérez ${m}`,
+          city: 'Cádiz',
+          province: 'Cádiz',
+          logo: null,
+          featured: false,
+        },
       ],
       requests: [],
     });

@@ -28,6 +28,8 @@ export const BYSTANDER_ROWS: Record<string, string> = {
   proposals: `company_id IN (${bystanderCompanies}) AND request_id IN (${bystanderRequests}) AND id <> ALL($2) AND ${old}`,
   request_views: `company_id IN (${bystanderCompanies}) AND request_id IN (${bystanderRequests}) AND first_viewed_at < $3`,
   proposal_templates: `company_id IN (${bystanderCompanies}) AND id <> ALL($2) AND ${old}`,
+  company_alert_settings: `company_id IN (${bystanderCompanies}) AND ${old}`,
+  request_alerts: `company_id IN (${bystanderCompanies}) AND request_id IN (${bystanderRequests}) AND ${old}`,
   reviews: `user_id <> ALL($1) AND id <> ALL($2) AND ${old}`,
   messages: `sender_id <> ALL($1) AND receiver_id <> ALL($1) AND ${old}`,
   audit_logs: `(actor_id IS NULL OR actor_id <> ALL($1)) AND ${old}`,

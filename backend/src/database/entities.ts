@@ -23,6 +23,8 @@ import { CompanySubscription } from '../modules/subscriptions/company-subscripti
 import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
 import { UserRole } from '../modules/users/user-role.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { CompanyAlertSettings } from '../modules/alerts/company-alert-settings.entity.js';
+import { RequestAlert } from '../modules/alerts/request-alert.entity.js';
 
 /** Every entity class; the schema itself is created by the migrations (synchronize is off). */
 export const entities = [
@@ -51,4 +53,6 @@ export const entities = [
   ContentReport,
   AuditLog,
   MailLog,
+  CompanyAlertSettings,
+  RequestAlert,
 ];

@@ -7,6 +7,7 @@ export const QueueName = {
   MAIL: 'mail',
   BILLING: 'billing',
   HIRING: 'hiring',
+  ALERTS: 'alerts',
 } as const;
 export type QueueNameValue = (typeof QueueName)[keyof typeof QueueName];
 
@@ -113,6 +114,24 @@ export const HIRING_SCHEDULES: Record<HiringJobName, { id: string; everyMs: numb
   [HiringJob.EXPIRE_PROPOSALS]: { id: 'hiring-expire-proposals', everyMs: 15 * 60_000 },
   [HiringJob.ASK_COMPLETION]: { id: 'hiring-ask-completion', everyMs: 60 * 60_000 },
 };
+
+/**
+ * Alerts for new requests (modules/alerts/request-alerts.processor.ts): one fan-out job per
+ * published request (jobId `alerts-fan-out-<requestId>`: queued twice, run once) and the daily
+ * digest at 8:00 Madrid time (a cron job scheduler). Both idempotent through request_alerts.
+ */
+export const AlertsJob = {
+  FAN_OUT: 'fan-out',
+  DIGEST: 'digest',
+} as const;
+
+export interface AlertsPayloads {
+  [AlertsJob.FAN_OUT]: { requestId: string };
+  [AlertsJob.DIGEST]: Record<string, never>;
+}
+
+/** The digest's schedule: every day at 8:00 in Madrid (summer and winter time alike). */
+export const ALERTS_DIGEST_SCHEDULE = { id: 'alerts-digest', pattern: '0 8 * * *', tz: 'Europe/Madrid' } as const;
 
 /** BullMQ job ids may not contain ':' (nor be integers): dedupe keys are mapped to a safe id. */
 export function jobIdFor(prefix: string, key: string): string {

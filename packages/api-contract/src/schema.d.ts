@@ -885,6 +885,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dejar de recibir correos de alertas (un clic)
+         * @description Lo que envía el cliente de correo desde la cabecera List-Unsubscribe (RFC 8058) y la página /alertas/baja del enlace del correo (`?token=`). Idempotente; las alertas en la web siguen.
+         */
+        post: operations["AlertsUnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1151,7 +1171,7 @@ export interface paths {
         };
         /**
          * Directorio de empresas
-         * @description Solo empresas visibles, de la más reciente a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48). En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).
+         * @description Solo empresas visibles. Orden: con `q`, primero las que lo tienen en el nombre; dentro de cada grupo, hasta 3 empresas destacadas por su plan (una cuarta parte de la página, `featured: true`, rotando cada hora) y después de la más reciente a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48). En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).
          */
         get: operations["CompaniesController_list"];
         put?: never;
@@ -1170,8 +1190,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Últimas empresas (inicio)
-         * @description Las más recientes visibles; `limit` 6 por defecto, máximo 12.
+         * Empresas destacadas del inicio
+         * @description Las más recientes visibles, con hasta una cuarta parte (redondeada hacia arriba, máximo 3) de empresas Premium al principio (`featured: true`, rotando cada hora); `limit` 6 por defecto, máximo 12.
          */
         get: operations["CompaniesController_latest"];
         put?: never;
@@ -1217,7 +1237,7 @@ export interface paths {
         put?: never;
         /**
          * Subir imágenes a la galería
-         * @description Varios archivos (hasta 12 por petición y 12 por empresa), de hasta 5 MB cada uno. Los demasiado grandes, los que no son imágenes y los que superan el máximo se omiten y se indican en `skipped`. Se guardan como WebP (1600 px) con miniatura 400×300.
+         * @description Varios archivos (hasta 12 por petición), de hasta 5 MB cada uno; la galería admite las imágenes que dice el plan (`maxGalleryImages`, contando las ocultas por el plan). Los demasiado grandes, los que no son imágenes y los que no caben se omiten y se indican en `skipped`. Se guardan como WebP (1600 px) con miniatura 400×300.
          */
         post: operations["CompanyProfileController_uploadImages"];
         delete?: never;
@@ -1238,7 +1258,7 @@ export interface paths {
         post?: never;
         /**
          * Borrar una imagen de la galería
-         * @description Solo las propias; borra también los archivos.
+         * @description Solo las propias; borra también los archivos. Si el plan ocultaba alguna, la primera oculta vuelve a verse.
          */
         delete: operations["CompanyProfileController_deleteImage"];
         options?: never;
@@ -1507,6 +1527,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis alertas de nuevas solicitudes
+         * @description Lo que la empresa sigue y cómo recibe los correos; `available: false` y `upgradeTo` si su plan no incluye alertas.
+         */
+        get: operations["MyAlertsController_settings"];
+        /**
+         * Guardar mis alertas
+         * @description Categorías (slug) y/o servicios, provincias de origen o un radio (5–500 km) alrededor de la base, provincias de destino opcionales y el modo de correo que permita el plan. Al menos un criterio.
+         */
+        put: operations["MyAlertsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/alerts/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis últimas alertas
+         * @description Las 30 solicitudes más recientes de las que se avisó a la empresa.
+         */
+        get: operations["MyAlertsController_recent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/billing": {
         parameters: {
             query?: never;
@@ -1524,6 +1588,26 @@ export interface paths {
          * @description Todos obligatorios salvo el país (España por defecto). NIF/CIF: 9 letras o números. Las facturas ya emitidas no cambian.
          */
         put: operations["BillingController_saveBilling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo que incluye mi plan
+         * @description Límites y funciones del plan, propuestas enviadas este mes (mes natural en Madrid) e imágenes de la galería (también las ocultas por el plan). Sin acceso, los límites de propuestas y las funciones valen 0.
+         */
+        get: operations["MyEntitlementsController_mine"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2113,7 +2197,7 @@ export interface paths {
         put?: never;
         /**
          * Enviar una propuesta (empresa)
-         * @description 403 SUBSCRIPTION_REQUIRED sin acceso; 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.
+         * @description 403 SUBSCRIPTION_REQUIRED sin acceso; 403 PLAN_LIMIT_REACHED con las propuestas del mes del plan ya usadas (mes natural en Madrid; `details`: used, limit, plan, upgradeTo); 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.
          */
         post: operations["RequestProposalsController_create"];
         delete?: never;
@@ -2417,6 +2501,23 @@ export interface components {
             paidAt: string | null;
         };
         AdminPlanDto: {
+            /**
+             * @description Propuestas al mes (mes natural en Madrid); null = ilimitadas.
+             * @example 10
+             */
+            maxProposalsPerMonth: number | null;
+            /**
+             * @description Imágenes que muestra la galería; null = ilimitadas.
+             * @example 5
+             */
+            maxGalleryImages: number | null;
+            alerts: components["schemas"]["PlanAlerts"];
+            /**
+             * @description 0 sin destacar; 1 destacada en el directorio y las búsquedas; 2 también en inicio y páginas de ciudad y servicio.
+             * @example 1
+             */
+            featuredLevel: number;
+            insights: components["schemas"]["PlanInsights"];
             /** Format: uuid */
             id: string;
             /**
@@ -2633,6 +2734,40 @@ export interface components {
              * @description Su empresa, si tiene.
              */
             companyId: string | null;
+        };
+        /**
+         * @description Correo de las alertas que elige una empresa: instant (uno por solicitud), digest (resumen a las 8:00) o none.
+         * @enum {string}
+         */
+        AlertEmailMode: "instant" | "digest" | "none";
+        AlertPlanOfferDto: {
+            planName: string;
+            displayName: string;
+            /** @description Euros al mes. */
+            priceMonthly: number;
+        };
+        AlertSettingsDto: {
+            /** @description Si el plan actual (con acceso) incluye alertas. */
+            available: boolean;
+            /** @description Lo que incluye el plan actual. */
+            planAlerts: components["schemas"]["PlanAlerts"];
+            /** @description Modos de correo que permite el plan. */
+            allowedEmailModes: components["schemas"]["AlertEmailMode"][];
+            /** @description El plan más barato con alertas, si el actual no las incluye. */
+            upgradeTo?: components["schemas"]["AlertPlanOfferDto"] | null;
+            /** @description Si la empresa ya guardó sus alertas. */
+            configured: boolean;
+            /** @description Si la empresa tiene ubicación conocida (necesaria para el radio). */
+            hasBase: boolean;
+            enabled: boolean;
+            categories: string[];
+            services: string[];
+            /** @description Slugs de provincia. */
+            originProvinces: string[];
+            radiusKm: number | null;
+            /** @description Slugs de provincia. */
+            destinationProvinces: string[];
+            emailMode: components["schemas"]["AlertEmailMode"];
         };
         /**
          * @description Rol de una cuenta (`user` es el cliente).
@@ -2969,6 +3104,8 @@ export interface components {
             /** @description verified_at tiene valor. */
             verified: boolean;
             rating: components["schemas"]["RatingDto"];
+            /** @description Posición patrocinada: la empresa tiene un plan que la destaca (Profesional en el directorio y las búsquedas; Premium también en el inicio y las páginas de ciudad y servicio) y esta lista la ha subido dentro de su grupo de relevancia. Solo true donde se aplicó; la web la marca «Destacada». */
+            featured: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3058,6 +3195,8 @@ export interface components {
             thumbnailUrl: string;
             width: number | null;
             height: number | null;
+            /** @description Solo en /companies/me: el plan muestra menos imágenes y esta no se ve en la ficha pública («Oculta por tu plan»). Vuelve a verse al cambiar a un plan mayor o al borrar otras. */
+            hiddenByPlan?: boolean;
         };
         CompanyMatchDto: {
             company: components["schemas"]["CompanyCardDto"];
@@ -3425,6 +3564,37 @@ export interface components {
             /** @description text. */
             maxLength?: number;
         };
+        EntitlementsDto: {
+            /**
+             * @description Propuestas al mes (mes natural en Madrid); null = ilimitadas.
+             * @example 10
+             */
+            maxProposalsPerMonth: number | null;
+            /**
+             * @description Imágenes que muestra la galería; null = ilimitadas.
+             * @example 5
+             */
+            maxGalleryImages: number | null;
+            alerts: components["schemas"]["PlanAlerts"];
+            /**
+             * @description 0 sin destacar; 1 destacada en el directorio y las búsquedas; 2 también en inicio y páginas de ciudad y servicio.
+             * @example 1
+             */
+            featuredLevel: number;
+            insights: components["schemas"]["PlanInsights"];
+            /** @description null sin suscripción. */
+            plan: components["schemas"]["EntitlementsPlanDto"] | null;
+            /** @description Prueba vigente, activa o con pago pendiente; sin acceso no se envían propuestas ni se suben imágenes. */
+            hasAccess: boolean;
+            proposals: components["schemas"]["ProposalUsageDto"];
+            gallery: components["schemas"]["GalleryUsageDto"];
+        };
+        EntitlementsPlanDto: {
+            /** @example basic */
+            planName: string;
+            /** @example Básico */
+            displayName: string;
+        };
         ErrorBodyDto: {
             /** @example 409 */
             statusCode: number;
@@ -3437,6 +3607,10 @@ export interface components {
             message: string;
             /** @description Solo en VALIDATION_ERROR: el primer error de cada campo. */
             errors?: components["schemas"]["FieldErrorDto"][];
+            /** @description Solo en algunos códigos: los datos del mensaje (p. ej. PLAN_LIMIT_REACHED: used, limit, plan, upgradeTo). */
+            details?: {
+                [key: string]: unknown;
+            };
         };
         FieldErrorDto: {
             /** @example email */
@@ -3457,6 +3631,31 @@ export interface components {
             value: string;
             /** @example Piso */
             label: string;
+        };
+        GalleryUsageDto: {
+            /**
+             * @description Imágenes de la galería, también las ocultas por el plan.
+             * @example 7
+             */
+            used: number;
+            /** @example 5 */
+            visible: number;
+            /**
+             * @description Ocultas porque el plan muestra menos; nunca se borran.
+             * @example 2
+             */
+            hiddenByPlan: number;
+            /**
+             * @description null = ilimitadas.
+             * @example 5
+             */
+            limit: number | null;
+            /**
+             * @description Imágenes que aún se pueden subir; null = sin límite.
+             * @example 0
+             */
+            remaining: number | null;
+            upgradeTo: components["schemas"]["UpgradeOptionDto"] | null;
         };
         /** @enum {string} */
         HealthPartState: "up" | "down";
@@ -3758,7 +3957,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        NotificationType: "proposal-received" | "proposal-accepted" | "proposal-rejected" | "proposal-declined" | "proposal-expired" | "hire-reopened" | "completion-check" | "review-invitation";
+        NotificationType: "proposal-received" | "proposal-accepted" | "proposal-rejected" | "proposal-declined" | "proposal-expired" | "hire-reopened" | "completion-check" | "review-invitation" | "request-alert";
         OwnCompanyDto: {
             /** Format: uuid */
             id: string;
@@ -3851,7 +4050,29 @@ export interface components {
             /** @description Coincidencias exactas primero; después, de mayor a menor población. */
             places: components["schemas"]["PlaceDto"][];
         };
+        /**
+         * @description Alertas de nuevas solicitudes de un plan: none, digest (resumen diario) o instant (al momento o en el resumen).
+         * @enum {string}
+         */
+        PlanAlerts: "none" | "digest" | "instant";
         PlanDto: {
+            /**
+             * @description Propuestas al mes (mes natural en Madrid); null = ilimitadas.
+             * @example 10
+             */
+            maxProposalsPerMonth: number | null;
+            /**
+             * @description Imágenes que muestra la galería; null = ilimitadas.
+             * @example 5
+             */
+            maxGalleryImages: number | null;
+            alerts: components["schemas"]["PlanAlerts"];
+            /**
+             * @description 0 sin destacar; 1 destacada en el directorio y las búsquedas; 2 también en inicio y páginas de ciudad y servicio.
+             * @example 1
+             */
+            featuredLevel: number;
+            insights: components["schemas"]["PlanInsights"];
             /** Format: uuid */
             id: string;
             /**
@@ -3876,6 +4097,11 @@ export interface components {
             /** @description El plan "Más Popular". */
             isPopular: boolean;
         };
+        /**
+         * @description Estadísticas de un plan: none, headline (cifras principales) o full (desglose semanal con gráficos).
+         * @enum {string}
+         */
+        PlanInsights: "none" | "headline" | "full";
         PlanListDto: {
             items: components["schemas"]["PlanDto"][];
         };
@@ -4038,6 +4264,31 @@ export interface components {
             /** @description Las más recientes primero. */
             items: components["schemas"]["ProposalTemplateDto"][];
         };
+        ProposalUsageDto: {
+            /**
+             * @description Propuestas enviadas este mes (mes natural en Madrid), sea cual sea su estado.
+             * @example 7
+             */
+            used: number;
+            /**
+             * @description null = ilimitadas.
+             * @example 10
+             */
+            limit: number | null;
+            /**
+             * @description null = ilimitadas.
+             * @example 3
+             */
+            remaining: number | null;
+            /** @example 2026-11 */
+            month: string;
+            /**
+             * Format: date-time
+             * @description Cuándo vuelve a 0: día 1 del mes siguiente, 00:00 en Madrid.
+             */
+            resetsAt: string;
+            upgradeTo: components["schemas"]["UpgradeOptionDto"] | null;
+        };
         ProvinceDto: {
             name: string;
             slug: string;
@@ -4068,6 +4319,29 @@ export interface components {
              * @example 3
              */
             verifiedCount: number;
+        };
+        RecentAlertDto: {
+            /** Format: uuid */
+            requestId: string;
+            /** @description Ruta del sitio: `/job/{seoParam}`. */
+            link: string;
+            title: string;
+            /** @description «Ciudad (Provincia) → Ciudad (Provincia)». */
+            route: string;
+            /** @description Slug de categoría. */
+            category: string | null;
+            /** @description Si la solicitud sigue abierta a propuestas. */
+            active: boolean;
+            /** Format: date-time */
+            alertedAt: string;
+            /**
+             * @description Cómo se envió por correo (null: solo en la web).
+             * @enum {string|null}
+             */
+            mailKind: "instant" | "digest" | null;
+        };
+        RecentAlertsDto: {
+            items: components["schemas"]["RecentAlertDto"][];
         };
         RegisterDto: {
             /** @enum {string} */
@@ -4355,6 +4629,8 @@ export interface components {
             city: string;
             province: string;
             logo: string | null;
+            /** @description Posición patrocinada por su plan (Profesional o Premium): subida dentro de su grupo de relevancia; la web la marca «Destacada». */
+            featured: boolean;
         };
         SearchRequestDto: {
             /** Format: uuid */
@@ -4527,6 +4803,23 @@ export interface components {
             hasAccess: boolean;
         };
         SubscriptionPlanSummaryDto: {
+            /**
+             * @description Propuestas al mes (mes natural en Madrid); null = ilimitadas.
+             * @example 10
+             */
+            maxProposalsPerMonth: number | null;
+            /**
+             * @description Imágenes que muestra la galería; null = ilimitadas.
+             * @example 5
+             */
+            maxGalleryImages: number | null;
+            alerts: components["schemas"]["PlanAlerts"];
+            /**
+             * @description 0 sin destacar; 1 destacada en el directorio y las búsquedas; 2 también en inicio y páginas de ciudad y servicio.
+             * @example 1
+             */
+            featuredLevel: number;
+            insights: components["schemas"]["PlanInsights"];
             /** Format: uuid */
             id: string;
             /** @example basic */
@@ -4566,10 +4859,49 @@ export interface components {
         UnreadCountDto: {
             count: number;
         };
+        UnsubscribeAlertsResultDto: {
+            companyName: string;
+            /** @enum {string} */
+            emailMode: "none";
+        };
         UnsubscribeBodyDto: {
             token?: string;
             /** @enum {string} */
             "List-Unsubscribe"?: "One-Click";
+        };
+        UpdateAlertSettingsDto: {
+            /** @description Alertas activas (en la web y por correo). */
+            enabled: boolean;
+            /**
+             * @description Slugs de categoría (`transporte-nacional`, `mudanzas`…).
+             * @example [
+             *       "mudanzas"
+             *     ]
+             */
+            categories: string[];
+            /**
+             * @description Servicios del árbol (con su grafía).
+             * @example [
+             *       "Guardamuebles"
+             *     ]
+             */
+            services: string[];
+            /**
+             * @description Provincias de origen (slug o nombre); excluye `radiusKm`.
+             * @example [
+             *       "madrid"
+             *     ]
+             */
+            originProvinces: string[];
+            /** @description Km alrededor de la base de la empresa (su ciudad); excluye `originProvinces`. */
+            radiusKm?: number | null;
+            /**
+             * @description Provincias de destino (opcional: vacío = cualquiera).
+             * @example []
+             */
+            destinationProvinces: string[];
+            /** @description `instant` (un correo por solicitud), `digest` (resumen a las 8:00) o `none`. */
+            emailMode: components["schemas"]["AlertEmailMode"];
         };
         UpdateCompanyDto: {
             /** @description Si se envía, no puede estar en blanco. */
@@ -4623,6 +4955,19 @@ export interface components {
             features?: string[];
             /** @description Los planes inactivos no se ofrecen en el registro ni en precios. */
             isActive?: boolean;
+            /**
+             * @description Propuestas al mes; null = ilimitadas. Se aplica al momento.
+             * @example 10
+             */
+            maxProposalsPerMonth?: number | null;
+            /**
+             * @description Imágenes que muestra la galería; null = ilimitadas. Al bajarlo se ocultan las sobrantes de cada empresa (no se borran).
+             * @example 5
+             */
+            maxGalleryImages?: number | null;
+            alerts?: components["schemas"]["PlanAlerts"];
+            featuredLevel?: number;
+            insights?: components["schemas"]["PlanInsights"];
         };
         UpdateProfileDto: {
             /** @description Si se envía, no puede estar en blanco. */
@@ -4689,6 +5034,17 @@ export interface components {
             rating?: number;
             comment?: string | null;
         };
+        UpgradeOptionDto: {
+            /** @example professional */
+            planName: string;
+            /** @example Profesional */
+            displayName: string;
+            /**
+             * @description Su límite; null = ilimitado.
+             * @example 50
+             */
+            limit: number | null;
+        };
         UploadImagesResultDto: {
             uploaded: components["schemas"]["CompanyImageDto"][];
             skipped: components["schemas"]["SkippedFileDto"][];
@@ -4732,6 +5088,9 @@ export type AdminSubscriptionDto = components['schemas']['AdminSubscriptionDto']
 export type AdminSubscriptionPlanDto = components['schemas']['AdminSubscriptionPlanDto'];
 export type AdminToolsDto = components['schemas']['AdminToolsDto'];
 export type AdminUserDto = components['schemas']['AdminUserDto'];
+export type AlertEmailMode = components['schemas']['AlertEmailMode'];
+export type AlertPlanOfferDto = components['schemas']['AlertPlanOfferDto'];
+export type AlertSettingsDto = components['schemas']['AlertSettingsDto'];
 export type AppRole = components['schemas']['AppRole'];
 export type AtLeastOneDto = components['schemas']['AtLeastOneDto'];
 export type AuditLogDto = components['schemas']['AuditLogDto'];
@@ -4791,11 +5150,14 @@ export type DashboardSubscriptionDto = components['schemas']['DashboardSubscript
 export type DashboardUserDto = components['schemas']['DashboardUserDto'];
 export type DashboardWeekDto = components['schemas']['DashboardWeekDto'];
 export type DetailFieldDto = components['schemas']['DetailFieldDto'];
+export type EntitlementsDto = components['schemas']['EntitlementsDto'];
+export type EntitlementsPlanDto = components['schemas']['EntitlementsPlanDto'];
 export type ErrorBodyDto = components['schemas']['ErrorBodyDto'];
 export type FieldErrorDto = components['schemas']['FieldErrorDto'];
 export type FilterOptionDto = components['schemas']['FilterOptionDto'];
 export type ForgotPasswordDto = components['schemas']['ForgotPasswordDto'];
 export type FormOptionDto = components['schemas']['FormOptionDto'];
+export type GalleryUsageDto = components['schemas']['GalleryUsageDto'];
 export type HealthPartState = components['schemas']['HealthPartState'];
 export type HealthPartStatusDto = components['schemas']['HealthPartStatusDto'];
 export type HealthQueueStatusDto = components['schemas']['HealthQueueStatusDto'];
@@ -4833,7 +5195,9 @@ export type PlaceCountry = components['schemas']['PlaceCountry'];
 export type PlaceDto = components['schemas']['PlaceDto'];
 export type PlaceInputDto = components['schemas']['PlaceInputDto'];
 export type PlaceSearchResultDto = components['schemas']['PlaceSearchResultDto'];
+export type PlanAlerts = components['schemas']['PlanAlerts'];
 export type PlanDto = components['schemas']['PlanDto'];
+export type PlanInsights = components['schemas']['PlanInsights'];
 export type PlanListDto = components['schemas']['PlanListDto'];
 export type PriceLineDto = components['schemas']['PriceLineDto'];
 export type PriceLineInputDto = components['schemas']['PriceLineInputDto'];
@@ -4845,8 +5209,11 @@ export type ProposalRequestSummaryDto = components['schemas']['ProposalRequestSu
 export type ProposalStatus = components['schemas']['ProposalStatus'];
 export type ProposalTemplateDto = components['schemas']['ProposalTemplateDto'];
 export type ProposalTemplateListDto = components['schemas']['ProposalTemplateListDto'];
+export type ProposalUsageDto = components['schemas']['ProposalUsageDto'];
 export type ProvinceDto = components['schemas']['ProvinceDto'];
 export type RatingDto = components['schemas']['RatingDto'];
+export type RecentAlertDto = components['schemas']['RecentAlertDto'];
+export type RecentAlertsDto = components['schemas']['RecentAlertsDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
 export type ReplyReviewDto = components['schemas']['ReplyReviewDto'];
 export type ReportCreatedDto = components['schemas']['ReportCreatedDto'];
@@ -4890,7 +5257,9 @@ export type SuspensionDto = components['schemas']['SuspensionDto'];
 export type TypingEventDto = components['schemas']['TypingEventDto'];
 export type TypingInputDto = components['schemas']['TypingInputDto'];
 export type UnreadCountDto = components['schemas']['UnreadCountDto'];
+export type UnsubscribeAlertsResultDto = components['schemas']['UnsubscribeAlertsResultDto'];
 export type UnsubscribeBodyDto = components['schemas']['UnsubscribeBodyDto'];
+export type UpdateAlertSettingsDto = components['schemas']['UpdateAlertSettingsDto'];
 export type UpdateCompanyDto = components['schemas']['UpdateCompanyDto'];
 export type UpdateCompanyPaymentDto = components['schemas']['UpdateCompanyPaymentDto'];
 export type UpdatePlanDto = components['schemas']['UpdatePlanDto'];
@@ -4898,6 +5267,7 @@ export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type UpdateProposalTemplateDto = components['schemas']['UpdateProposalTemplateDto'];
 export type UpdateRequestDto = components['schemas']['UpdateRequestDto'];
 export type UpdateReviewDto = components['schemas']['UpdateReviewDto'];
+export type UpgradeOptionDto = components['schemas']['UpgradeOptionDto'];
 export type UploadImagesResultDto = components['schemas']['UploadImagesResultDto'];
 export type UserResponseDto = components['schemas']['UserResponseDto'];
 export type UserStatus = components['schemas']['UserStatus'];
@@ -7172,6 +7542,34 @@ export interface operations {
             };
         };
     };
+    AlertsUnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeAlertsResultDto"];
+                };
+            };
+            /** @description ALERT_TOKEN_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_forgotPassword: {
         parameters: {
             query?: never;
@@ -7564,6 +7962,8 @@ export interface operations {
                 /** @description Provincia o ciudad (el filtro del directorio incluye Bilbao, que es ciudad). */
                 province?: string;
                 city?: string;
+                /** @description Dónde se muestra la lista, que decide qué empresas destacadas se suben: `directory` (directorio y búsquedas: planes Profesional y Premium), `landing` (páginas de ciudad y de servicio: solo Premium), `none` (ninguna, p. ej. un selector). */
+                placement?: "directory" | "landing" | "none";
             };
             header?: never;
             path?: never;
@@ -7717,7 +8117,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadImagesResultDto"];
                 };
             };
-            /** @description IMAGE_LIMIT «Has alcanzado el máximo de 12 imágenes.» · NO_FILES */
+            /** @description NO_FILES */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7731,7 +8131,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description FORBIDDEN (no es una cuenta de empresa) */
+            /** @description PLAN_LIMIT_REACHED (la galería ya tiene las imágenes del plan; `details`: used, limit, plan, upgradeTo) · SUBSCRIPTION_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8264,6 +8664,102 @@ export interface operations {
             };
         };
     };
+    MyAlertsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsDto"];
+                };
+            };
+            /** @description Solo empresas; PUT: PLAN_FEATURE_UNAVAILABLE si el plan no incluye alertas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMPANY_PROFILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyAlertsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlertSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR (un error por campo). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo empresas; PUT: PLAN_FEATURE_UNAVAILABLE si el plan no incluye alertas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyAlertsController_recent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentAlertsDto"];
+                };
+            };
+            /** @description Solo empresas; PUT: PLAN_FEATURE_UNAVAILABLE si el plan no incluye alertas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     BillingController_getBilling: {
         parameters: {
             query?: never;
@@ -8314,6 +8810,39 @@ export interface operations {
             };
             /** @description Solo empresas. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyEntitlementsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementsDto"];
+                };
+            };
+            /** @description Solo empresas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMPANY_PROFILE_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DIRECTORY_PAGE_SIZE } from '../features/companies/companies.api';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features/companies/components/CompanyCard';
+import { FeaturedNote } from '../features/companies/components/FeaturedLabel';
 import { useCompanyList } from '../features/companies/useCompanies';
 import { paths } from '../paths';
 import {
@@ -178,6 +179,7 @@ export default function CompaniesPage() {
                 </li>
               ))}
             </StyledCompanyGrid>
+            <FeaturedNote items={list.data.items} />
             <Pagination
               page={Math.min(filters.page, totalPages)}
               totalPages={totalPages}

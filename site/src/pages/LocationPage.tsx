@@ -2,6 +2,7 @@ import { findCity, findProvince } from '@rutalia/catalog/locations';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features/companies/components/CompanyCard';
+import { FeaturedNote } from '../features/companies/components/FeaturedLabel';
 import { useCompanyList } from '../features/companies/useCompanies';
 import { paths } from '../paths';
 import { Breadcrumbs, Button, Container, EmptyState, ErrorState, MapPinIcon, Pagination, usePageMeta } from '../ui';
@@ -91,8 +92,8 @@ export default function LocationPage() {
 
   const list = useCompanyList(
     cityName
-      ? { city: cityName, province: provinceName, page: pageNumber, pageSize: PAGE_SIZE }
-      : { province: provinceName, page: pageNumber, pageSize: PAGE_SIZE },
+      ? { city: cityName, province: provinceName, page: pageNumber, pageSize: PAGE_SIZE, placement: 'landing' }
+      : { province: provinceName, page: pageNumber, pageSize: PAGE_SIZE, placement: 'landing' },
   );
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || PAGE_SIZE))) : 1;
   const basePath = paths.location(provinceParam, cityParam);
@@ -150,6 +151,7 @@ export default function LocationPage() {
                 </li>
               ))}
             </StyledCompanyGrid>
+            <FeaturedNote items={list.data.items} premiumOnly />
             <Pagination
               page={Math.min(pageNumber, totalPages)}
               totalPages={totalPages}

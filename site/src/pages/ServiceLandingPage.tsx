@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features/companies/components/CompanyCard';
+import { FeaturedNote } from '../features/companies/components/FeaturedLabel';
 import { useCompanyList } from '../features/companies/useCompanies';
 import { ServiceIcon } from '../features/services/components/ServiceIcon';
 import { paths } from '../paths';
@@ -161,7 +162,7 @@ export default function ServiceLandingPage() {
   );
   useKeywords(landing?.keywords);
 
-  const related = useCompanyList({ service: relatedService, pageSize: 6, page: 1 });
+  const related = useCompanyList({ service: relatedService, pageSize: 6, page: 1, placement: 'landing' });
 
   if (!landing) {
     return (
@@ -262,13 +263,16 @@ export default function ServiceLandingPage() {
               action={<Button to={paths.companies}>Ver todas las empresas</Button>}
             />
           ) : (
-            <StyledCompanyGrid>
-              {related.data.items.map((company) => (
-                <li key={company.id}>
-                  <CompanyCard company={company} />
-                </li>
-              ))}
-            </StyledCompanyGrid>
+            <>
+              <StyledCompanyGrid>
+                {related.data.items.map((company) => (
+                  <li key={company.id}>
+                    <CompanyCard company={company} />
+                  </li>
+                ))}
+              </StyledCompanyGrid>
+              <FeaturedNote items={related.data.items} premiumOnly />
+            </>
           )}
         </Container>
       </StyledSection>

@@ -13,8 +13,10 @@ export class AppException extends HttpException {
     message: string,
     status: HttpStatus = HttpStatus.BAD_REQUEST,
     readonly errors?: FieldError[],
+    /** Machine-readable facts behind the message (e.g. PLAN_LIMIT_REACHED: used, limit, plan, upgradeTo). */
+    readonly details?: Record<string, unknown>,
   ) {
-    super({ code, message, errors }, status);
+    super({ code, message, errors, details }, status);
   }
 
   static notFound(message: string, code: ErrorCodeValue = 'NOT_FOUND'): AppException {

@@ -20,4 +20,10 @@ export class ErrorBodyDto {
   @ApiProperty({ example: 'Ya existe un registro con esos datos.' }) message: string;
   @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Solo en VALIDATION_ERROR: el primer error de cada campo.' })
   errors?: FieldErrorDto[];
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Solo en algunos códigos: los datos del mensaje (p. ej. PLAN_LIMIT_REACHED: used, limit, plan, upgradeTo).',
+  })
+  details?: Record<string, unknown>;
 }

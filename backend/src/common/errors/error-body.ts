@@ -8,6 +8,7 @@ export interface ErrorBody {
   code: ErrorCodeValue;
   message: string;
   errors?: FieldError[];
+  details?: Record<string, unknown>;
 }
 
 /** PostgreSQL error codes that are the caller's fault, and how we explain them. */
@@ -52,7 +53,13 @@ const fastifyErrors: Record<string, { code: ErrorCodeValue; message: string }> =
  */
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof AppException) {
-    return { statusCode: error.getStatus(), code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    return {
+      statusCode: error.getStatus(),
+      code: error.code,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    };
   }
   if (error instanceof HttpException) {
     // Nest wraps Fastify's own errors (bad JSON, body too large) and keeps them as the cause.

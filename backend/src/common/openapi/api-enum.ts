@@ -39,6 +39,19 @@ const API_ENUMS = {
     values: MailStatus,
     description: 'Estado de un correo: pending (en cola), sent (enviado), failed (falló el último intento).',
   },
+  // subscription_plans.alerts and .insights (CHECK constraints, issue 19).
+  PlanAlerts: {
+    values: { None: 'none', Digest: 'digest', Instant: 'instant' },
+    description: 'Alertas de nuevas solicitudes de un plan: none, digest (resumen diario) o instant (al momento o en el resumen).',
+  },
+  AlertEmailMode: {
+    values: { Instant: 'instant', Digest: 'digest', None: 'none' },
+    description: 'Correo de las alertas que elige una empresa: instant (uno por solicitud), digest (resumen a las 8:00) o none.',
+  },
+  PlanInsights: {
+    values: { None: 'none', Headline: 'headline', Full: 'full' },
+    description: 'Estadísticas de un plan: none, headline (cifras principales) o full (desglose semanal con gráficos).',
+  },
 } as const;
 
 export type ApiEnumName = keyof typeof API_ENUMS;

@@ -12,6 +12,7 @@ import { ReviewReplies1764900000000 } from './1764900000000-ReviewReplies.js';
 import { HiringLifecycle1765000000000 } from './1765000000000-HiringLifecycle.js';
 import { PlanEntitlements1765200000000 } from './1765200000000-PlanEntitlements.js';
 import { ResponseTime1765100000000 } from './1765100000000-ResponseTime.js';
+import { RequestAlerts1765300000000 } from './1765300000000-RequestAlerts.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   HiringLifecycle1765000000000,
   ResponseTime1765100000000,
   PlanEntitlements1765200000000,
+  RequestAlerts1765300000000,
 ];

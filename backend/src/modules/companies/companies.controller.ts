@@ -22,7 +22,9 @@ export class CompaniesController {
   @ApiOperation({
     summary: 'Directorio de empresas',
     description:
-      'Solo empresas visibles, de la más reciente a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ' +
+      'Solo empresas visibles. Orden: con `q`, primero las que lo tienen en el nombre; dentro de cada grupo, hasta 3 empresas ' +
+      'destacadas por su plan (una cuarta parte de la página, `featured: true`, rotando cada hora) y después de la más reciente ' +
+      'a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ' +
       'ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48). ' +
       'En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).',
   })
@@ -34,7 +36,12 @@ export class CompaniesController {
   }
 
   @Get('latest')
-  @ApiOperation({ summary: 'Últimas empresas (inicio)', description: 'Las más recientes visibles; `limit` 6 por defecto, máximo 12.' })
+  @ApiOperation({
+    summary: 'Empresas destacadas del inicio',
+    description:
+      'Las más recientes visibles, con hasta una cuarta parte (redondeada hacia arriba, máximo 3) de empresas Premium al principio ' +
+      '(`featured: true`, rotando cada hora); `limit` 6 por defecto, máximo 12.',
+  })
   @ApiOkResponse({ type: CompanyCardListDto })
   async latest(@Query() query: LatestCompaniesQuery): Promise<{ items: CompanyCardDto[] }> {
     return { items: await this.companies.latest(query.limit ?? LATEST_DEFAULT) };

@@ -1,5 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock.js';
 import { expandServiceFilter, idFromSeoParam } from '@rutalia/catalog';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import { resolvePage, type Page } from '../../common/pagination/pagination.js';
@@ -24,6 +25,7 @@ import {
   type ListCompaniesQuery,
 } from './dto/list-companies.query.js';
 import { placeVariants } from './place-variants.js';
+import { featuredBoost, type FeaturedBoost } from './featured-ranking.js';
 
 /**
  * Public reads of companies. Only visible companies (is_active AND status = 'active') ever come
@@ -36,19 +38,35 @@ export class CompaniesService {
     private readonly dataSource: DataSource,
     /** Absent (scripts constructing the service by hand): every list is read from the database. */
     @Optional() private readonly listCache?: PublicListCache,
+    @Optional() private readonly clock?: Clock,
   ) {}
 
-  /** A directory page; the same page may be answered from PublicListCache for its TTL. */
+  /**
+   * A directory page, featured companies boosted as `placement` allows (featured-ranking.ts); the
+   * same page of the same rotation window may be answered from PublicListCache for its TTL.
+   */
   list(query: ListCompaniesQuery): Promise<Page<CompanyCardDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: DIRECTORY_PAGE_SIZE, maxPageSize: DIRECTORY_MAX_PAGE_SIZE });
     const filters = directoryFilters(query);
-    const load = () => this.listPage(filters, page, pageSize, offset);
-    return this.listCache ? this.listCache.get(JSON.stringify(['companies', filters, page, pageSize]), load) : load();
+    const boost = featuredBoost(query.placement ?? 'directory', this.now(), pageSize);
+    const load = () => this.listPage(filters, page, pageSize, offset, boost);
+    const key = JSON.stringify(['companies', filters, page, pageSize, boost?.minLevel, boost?.window]);
+    return this.listCache ? this.listCache.get(key, load) : load();
   }
 
-  private async listPage(filters: DirectoryFilters, page: number, pageSize: number, offset: number): Promise<Page<CompanyCardDto>> {
-    const { rows, total } = await findDirectoryPage(this.dataSource, filters, pageSize, offset);
+  private async listPage(
+    filters: DirectoryFilters,
+    page: number,
+    pageSize: number,
+    offset: number,
+    boost: FeaturedBoost | undefined,
+  ): Promise<Page<CompanyCardDto>> {
+    const { rows, total } = await findDirectoryPage(this.dataSource, filters, pageSize, offset, boost);
     return { items: await this.cards(rows), total, page, pageSize };
+  }
+
+  private now(): Date {
+    return this.clock?.now() ?? new Date();
   }
 
   /** Visible companies matching the directory filters (location landing pages). */
@@ -56,8 +74,10 @@ export class CompaniesService {
     return countDirectory(this.dataSource, directoryFilters(query));
   }
 
+  /** The home grid: the newest visible companies, Premium ones (featured level 2) boosted in rotation. */
   async latest(limit = LATEST_DEFAULT): Promise<CompanyCardDto[]> {
-    const rows = await findLatestVisibleCompanies(this.dataSource, Math.min(limit, LATEST_MAX));
+    const size = Math.min(limit, LATEST_MAX);
+    const rows = await findLatestVisibleCompanies(this.dataSource, size, featuredBoost('home', this.now(), size));
     return this.cards(rows);
   }
 
@@ -97,10 +117,11 @@ export class CompaniesService {
     return new Map(rows.map((r) => [r.companyId, r]));
   }
 
-  async imagesOf(ids: string[]): Promise<Map<string, ImageRow[]>> {
+  /** Public gallery images (not those hidden by the plan) or, for the owner, all of them. */
+  async imagesOf(ids: string[], includeHidden = false): Promise<Map<string, ImageRow[]>> {
     const byCompany = new Map<string, ImageRow[]>();
     if (ids.length === 0) return byCompany;
-    for (const row of await findCompanyImages(this.dataSource, ids)) {
+    for (const row of await findCompanyImages(this.dataSource, ids, includeHidden)) {
       byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
     }
     return byCompany;

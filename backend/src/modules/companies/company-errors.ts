@@ -18,7 +18,6 @@ export const CompanyMessages = {
   NO_FILES: 'Selecciona al menos una imagen.',
   NOT_MULTIPART: 'Envía las imágenes como multipart/form-data.',
   TOO_MANY_FILES: `Puedes subir como máximo ${MAX_FILES_PER_REQUEST} imágenes a la vez.`,
-  IMAGE_LIMIT: `Has alcanzado el máximo de ${MAX_FILES_PER_REQUEST} imágenes.`,
   IMAGE_NOT_FOUND: 'Imagen no encontrada',
 } as const;
 
@@ -27,7 +26,6 @@ export const profileNotFound = () => new AppException('COMPANY_PROFILE_NOT_FOUND
 export const imageNotFound = () => new AppException('IMAGE_NOT_FOUND', CompanyMessages.IMAGE_NOT_FOUND, HttpStatus.NOT_FOUND);
 export const fileTooLarge = () => new AppException('FILE_TOO_LARGE', CompanyMessages.FILE_TOO_LARGE, HttpStatus.PAYLOAD_TOO_LARGE);
 export const invalidImage = (message: string) => new AppException('INVALID_IMAGE', message, HttpStatus.BAD_REQUEST);
-export const imageLimitReached = () => new AppException('IMAGE_LIMIT', CompanyMessages.IMAGE_LIMIT, HttpStatus.BAD_REQUEST);
 
 /** Backoffice moderation (spec 4 "Company status"): acting twice is a 409 with what already holds. */
 export const CompanyModerationMessages = {

@@ -81,13 +81,18 @@ export class CompanyProfileController {
   @ApiOperation({
     summary: 'Subir imágenes a la galería',
     description:
-      'Varios archivos (hasta 12 por petición y 12 por empresa), de hasta 5 MB cada uno. Los demasiado grandes, los que no son ' +
-      'imágenes y los que superan el máximo se omiten y se indican en `skipped`. Se guardan como WebP (1600 px) con miniatura 400×300.',
+      'Varios archivos (hasta 12 por petición), de hasta 5 MB cada uno; la galería admite las imágenes que dice el plan ' +
+      '(`maxGalleryImages`, contando las ocultas por el plan). Los demasiado grandes, los que no son imágenes y los que no caben ' +
+      'se omiten y se indican en `skipped`. Se guardan como WebP (1600 px) con miniatura 400×300.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody(IMAGES_BODY)
   @ApiCreatedResponse({ type: UploadImagesResultDto })
-  @ApiBadRequestResponse({ description: 'IMAGE_LIMIT «Has alcanzado el máximo de 12 imágenes.» · NO_FILES' })
+  @ApiBadRequestResponse({ description: 'NO_FILES' })
+  @ApiForbiddenResponse({
+    description:
+      'PLAN_LIMIT_REACHED (la galería ya tiene las imágenes del plan; `details`: used, limit, plan, upgradeTo) · SUBSCRIPTION_REQUIRED',
+  })
   @ApiPayloadTooLargeResponse({ description: 'TOO_MANY_FILES (más de 12 archivos en una petición)' })
   async uploadImages(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UploadImagesResultDto> {
     const files = await readUploadedFiles(request);
@@ -97,7 +102,10 @@ export class CompanyProfileController {
 
   @Delete('images/:imageId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Borrar una imagen de la galería', description: 'Solo las propias; borra también los archivos.' })
+  @ApiOperation({
+    summary: 'Borrar una imagen de la galería',
+    description: 'Solo las propias; borra también los archivos. Si el plan ocultaba alguna, la primera oculta vuelve a verse.',
+  })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'IMAGE_NOT_FOUND «Imagen no encontrada»' })
   deleteImage(@CurrentUser() user: AuthUser, @Param('imageId') imageId: string): Promise<void> {

@@ -6,20 +6,17 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { normalizeWebsite } from '../../common/validation/validators.js';
 import { encodeGalleryImage, encodeLogo, InvalidImageError } from '../storage/images.js';
 import { StorageService, type StoredFile } from '../storage/storage.service.js';
-import { MAX_FILES_PER_REQUEST } from '../storage/upload-limits.js';
+import { EntitlementsService } from '../subscriptions/entitlements.service.js';
 import { CompaniesService } from './companies.service.js';
 import { companyBaseCoordinates } from './company-base.js';
 import { CompanyImage } from './company-image.entity.js';
-import { CompanyMessages, fileTooLarge, imageLimitReached, imageNotFound, invalidImage, profileNotFound } from './company-errors.js';
+import { CompanyMessages, fileTooLarge, imageNotFound, invalidImage, profileNotFound } from './company-errors.js';
 import { findGallerySlots, findOwnCompany, lockCompanyRow, type OwnCompanyRow } from './company-sql.js';
 import { Company, COMPANY_DEFAULTS } from './company.entity.js';
 import { toImage, toOwnCompany } from './company.mapper.js';
 import type { CompanyImageDto, OwnCompanyDto, SkippedFileDto, UploadImagesResultDto } from './dto/company.dto.js';
 import type { UpdateCompanyDto } from './dto/update-company.dto.js';
 import { sanitizeRichText, htmlToText } from '../../common/security/rich-text.js';
-
-/** Most gallery images a company may have. */
-export const MAX_COMPANY_IMAGES = MAX_FILES_PER_REQUEST;
 
 /** A file read from the multipart body: `truncated` when it went over the 5 MB limit. */
 export interface IncomingFile {
@@ -37,6 +34,7 @@ export class CompanyProfileService {
     @InjectRepository(CompanyImage) private readonly imagesRepo: Repository<CompanyImage>,
     private readonly companies: CompaniesService,
     private readonly storage: StorageService,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async get(user: AuthUser): Promise<OwnCompanyDto> {
@@ -94,13 +92,14 @@ export class CompanyProfileService {
   }
 
   /**
-   * Adds gallery images. Each file is checked on its own: too large (> 5 MB), not an image, or
-   * beyond the 12-image limit → skipped with a message; the others are stored.
+   * Adds gallery images. The plan decides how many fit (EntitlementsService: 403
+   * SUBSCRIPTION_REQUIRED without access, 403 PLAN_LIMIT_REACHED when the gallery is full; hidden
+   * images count too, they come back on an upgrade). Each file is checked on its own: too large
+   * (> 5 MB), not an image, or beyond the plan's room → skipped with a message; the others are stored.
    */
   async addImages(user: AuthUser, files: IncomingFile[]): Promise<UploadImagesResultDto> {
     const company = await this.ownRow(user);
-    const existing = await this.imagesRepo.countBy({ companyId: company.id });
-    if (existing >= MAX_COMPANY_IMAGES) throw imageLimitReached();
+    const room = await this.entitlements.assertCanAddImages(company.id, files.length);
 
     const skipped: SkippedFileDto[] = [];
     const ready: Array<{ file: IncomingFile; image: StoredFile; thumbnail: StoredFile; width: number; height: number }> = [];
@@ -109,8 +108,8 @@ export class CompanyProfileService {
         skipped.push({ file: file.filename, message: CompanyMessages.fileTooLarge(file.filename) });
         continue;
       }
-      if (existing + ready.length >= MAX_COMPANY_IMAGES) {
-        skipped.push({ file: file.filename, message: CompanyMessages.IMAGE_LIMIT });
+      if (ready.length >= room.accepted) {
+        skipped.push({ file: file.filename, message: room.overLimitMessage ?? '' });
         continue;
       }
       try {
@@ -136,13 +135,14 @@ export class CompanyProfileService {
     const discarded: StoredFile[] = [];
     await this.dataSource
       .transaction(async (manager) => {
-        // Lock the company row: two uploads at once cannot go over the limit together.
+        // Lock the company row: two uploads (or an upload and a plan change) cannot go over the limit together.
         await lockCompanyRow(manager, company.id);
-        const { count, next } = await findGallerySlots(manager, company.id);
+        const now = await this.entitlements.assertCanAddImages(company.id, ready.length, manager);
+        const { next } = await findGallerySlots(manager, company.id);
         let position = next;
         for (const [index, item] of ready.entries()) {
-          if (count + index >= MAX_COMPANY_IMAGES) {
-            skipped.push({ file: item.file.filename, message: CompanyMessages.IMAGE_LIMIT });
+          if (index >= now.accepted) {
+            skipped.push({ file: item.file.filename, message: now.overLimitMessage ?? '' });
             discarded.push(item.image, item.thumbnail);
             continue;
           }
@@ -174,7 +174,11 @@ export class CompanyProfileService {
     if (!isUuid(imageId)) throw imageNotFound();
     const image = await this.imagesRepo.findOneBy({ id: imageId, companyId: company.id });
     if (!image) throw imageNotFound();
-    await this.imagesRepo.delete({ id: image.id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(CompanyImage).delete({ id: image.id });
+      // One image fewer: an image the plan hid may show again.
+      await this.entitlements.applyGalleryLimit({ companyId: company.id }, manager);
+    });
     await this.storage.remove(image.storageKey ?? this.storage.keyFromUrl(image.url), this.storage.keyFromUrl(image.thumbnailUrl));
   }
 
@@ -194,7 +198,8 @@ export class CompanyProfileService {
   }
 
   private async view(row: OwnCompanyRow): Promise<OwnCompanyDto> {
-    const [images, ratings] = await Promise.all([this.companies.imagesOf([row.id]), this.companies.ratingsOf([row.id])]);
+    // The owner sees every image, those its plan hides too (marked hiddenByPlan).
+    const [images, ratings] = await Promise.all([this.companies.imagesOf([row.id], true), this.companies.ratingsOf([row.id])]);
     return toOwnCompany(row, images.get(row.id) ?? [], ratings.get(row.id));
   }
 }

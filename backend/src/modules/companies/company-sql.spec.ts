@@ -14,8 +14,18 @@ describe('directory SQL', () => {
     const page = directoryPageQuery(filters, 12, 24);
     expect(page.sql).not.toContain('brien');
     expect(page.sql).toContain(`c.is_active AND c.status = 'active'`);
-    expect(page.sql).toContain('ORDER BY c.created_at DESC, c.id DESC');
-    expect(page.params).toEqual(["o'brien; DROP TABLE users", ['Mudanzas'], 'Bizkaia', 'Vizcaya', 'Bilbao', 12, 24]);
+    expect(page.sql).toContain('c.created_at DESC, c.id DESC');
+    // q twice: the filter and its relevance tier (name matches first).
+    expect(page.params).toEqual([
+      "o'brien; DROP TABLE users",
+      ['Mudanzas'],
+      'Bizkaia',
+      'Vizcaya',
+      'Bilbao',
+      "o'brien; DROP TABLE users",
+      12,
+      24,
+    ]);
     expect(directoryCountQuery(filters).params).toEqual(["o'brien; DROP TABLE users", ['Mudanzas'], 'Bizkaia', 'Vizcaya', 'Bilbao']);
   });
 });

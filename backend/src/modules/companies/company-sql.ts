@@ -3,6 +3,8 @@ import type { Queryable } from '../../common/database/queryable.js';
 import type { CompanyStatus } from '../../database/enums.js';
 import type { ImageRow, RatingRow } from './company.mapper.js';
 import { ratingColumnsSql } from './company-rating-sql.js';
+import { featuredCandidatesSql, featuredLevelSql } from '../subscriptions/entitlements-sql.js';
+import type { FeaturedBoost } from './featured-ranking.js';
 /**
  * SQL of the public company lists, as pure functions (the service runs them; bench/ EXPLAINs the
  * very same text). Every filter has an index:
@@ -40,6 +42,8 @@ export interface CompanyRow {
   createdAt: Date;
   /** Median minutes to propose after opening a request (a trigger keeps it); null below 3 samples. */
   responseMinutes: number | null;
+  /** Lists only: boosted on this list by featured placement (featured-ranking.ts). */
+  featured?: boolean;
 }
 
 export interface DirectoryFilters {
@@ -77,17 +81,70 @@ function directoryWhere(filters: DirectoryFilters, params: unknown[]): string {
   return where.join('\n   AND ');
 }
 
-/** One page of the directory, newest first (id breaks ties so pages never overlap). */
-export function directoryPageQuery(filters: DirectoryFilters, limit: number, offset: number): SqlQuery {
+/**
+ * Relevance tier of a company for `q` (0 best): the name contains the text, else it matched in the
+ * description, place or services. Without `q` every match is equally relevant (no tier).
+ */
+function relevanceTier(filters: DirectoryFilters, params: unknown[]): string | undefined {
+  if (!filters.q) return undefined;
+  params.push(escapeLike(filters.q));
+  return `(CASE WHEN ${containsText('f_search_normalize(c.company_name)', `$${params.length}`)} THEN 0 ELSE 1 END)`;
+}
+
+/**
+ * One page of the directory: by relevance tier (`q` only), then newest first (id breaks ties so
+ * pages never overlap). With `boost`, the featured companies of featured-ranking.ts are moved to
+ * the top of their tier: the boosted branch is a handful of rows and the organic branch keeps its
+ * index (ix_companies_listed_created_at without `q`), each cut at offset + limit before the merge.
+ */
+export function directoryPageQuery(filters: DirectoryFilters, limit: number, offset: number, boost?: FeaturedBoost): SqlQuery {
   const params: unknown[] = [];
   const where = directoryWhere(filters, params);
-  params.push(limit, offset);
-  return {
-    sql: `SELECT ${COMPANY_COLUMNS}
+  const tier = relevanceTier(filters, params);
+  const tierOrder = tier ? `${tier}, ` : '';
+  if (!boost) {
+    params.push(limit, offset);
+    return {
+      sql: `SELECT ${COMPANY_COLUMNS}, false AS featured
   FROM companies c
  WHERE ${where}
- ORDER BY c.created_at DESC, c.id DESC
+ ORDER BY ${tierOrder}c.created_at DESC, c.id DESC
  LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    };
+  }
+  const ref = (value: unknown) => `$${params.push(value)}`;
+  const [minLevel, now, window, slots] = [ref(boost.minLevel), ref(boost.now), ref(boost.window), ref(boost.slots)];
+  const [limitRef, offsetRef] = [ref(limit), ref(offset)];
+  return {
+    sql: `WITH featured AS (
+  SELECT c.id, ${tier ?? '0'} AS tier
+    FROM companies c
+   WHERE ${where}
+     AND c.id IN (${featuredCandidatesSql(`${minLevel}::smallint`)})
+     AND ${featuredLevelSql('c', `${now}::timestamptz`)} >= ${minLevel}::smallint
+), turns AS (
+  SELECT id, tier, row_number() OVER tiers - 1 AS pos, count(*) OVER tiers AS n
+    FROM featured WINDOW tiers AS (PARTITION BY tier ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+), boosted AS (
+  SELECT id, tier, ((pos - ${window}::bigint) % n + n) % n AS turn
+    FROM turns
+   ORDER BY tier, turn
+   LIMIT ${slots}::int
+)
+SELECT page.* FROM (
+  (SELECT ${COMPANY_COLUMNS}, true AS featured, b.tier, b.turn
+     FROM boosted b JOIN companies c ON c.id = b.id)
+  UNION ALL
+  (SELECT ${COMPANY_COLUMNS}, false AS featured, ${tier ?? '0'} AS tier, NULL::bigint AS turn
+     FROM companies c
+    WHERE ${where}
+      AND c.id NOT IN (SELECT id FROM boosted)
+    ORDER BY ${tierOrder}c.created_at DESC, c.id DESC
+    LIMIT ${limitRef}::int + ${offsetRef}::int)
+) page
+ ORDER BY page.tier, page.featured DESC, page.turn, page."createdAt" DESC, page.id DESC
+ LIMIT ${limitRef} OFFSET ${offsetRef}`,
     params,
   };
 }
@@ -102,9 +159,13 @@ export function directoryCountQuery(filters: DirectoryFilters): SqlQuery {
 export const RATINGS_SQL = `SELECT r.company_id AS "companyId", ${ratingColumnsSql('r')}
   FROM reviews r WHERE r.company_id = ANY($1::uuid[]) GROUP BY r.company_id`;
 
-/** Gallery images of many companies in one query (ix_company_images_company_id_position). */
-export const IMAGES_SQL = `SELECT id, company_id AS "companyId", url, thumbnail_url AS "thumbnailUrl", width, height
-  FROM company_images WHERE company_id = ANY($1::uuid[]) ORDER BY company_id, position, created_at, id`;
+/**
+ * Gallery images of many companies in one query (ix_company_images_company_id_position). Those
+ * the company's plan hides (`hidden_by_plan`) only when `$2` is true: the owner's editor.
+ */
+export const IMAGES_SQL = `SELECT id, company_id AS "companyId", url, thumbnail_url AS "thumbnailUrl", width, height, hidden_by_plan AS "hiddenByPlan"
+  FROM company_images WHERE company_id = ANY($1::uuid[]) AND (NOT hidden_by_plan OR $2::boolean)
+  ORDER BY company_id, position, created_at, id`;
 
 // ------------------------------------------------------------------ runners
 
@@ -114,8 +175,9 @@ export async function findDirectoryPage(
   filters: DirectoryFilters,
   limit: number,
   offset: number,
+  boost?: FeaturedBoost,
 ): Promise<{ rows: CompanyRow[]; total: number }> {
-  const pageQuery = directoryPageQuery(filters, limit, offset);
+  const pageQuery = directoryPageQuery(filters, limit, offset, boost);
   const countQuery = directoryCountQuery(filters);
   const [rows, [{ total }]] = await Promise.all([
     db.query<CompanyRow[]>(pageQuery.sql, pageQuery.params),
@@ -131,12 +193,10 @@ export async function countDirectory(db: Queryable, filters: DirectoryFilters): 
   return total;
 }
 
-/** The newest visible companies (ix_companies_listed_created_at). */
-export function findLatestVisibleCompanies(db: Queryable, limit: number): Promise<CompanyRow[]> {
-  return db.query<CompanyRow[]>(
-    `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE ${VISIBLE_COMPANY} ORDER BY c.created_at DESC, c.id DESC LIMIT $1`,
-    [limit],
-  );
+/** The newest visible companies (ix_companies_listed_created_at), featured ones first with `boost`. */
+export function findLatestVisibleCompanies(db: Queryable, limit: number, boost?: FeaturedBoost): Promise<CompanyRow[]> {
+  const query = directoryPageQuery({}, limit, 0, boost);
+  return db.query<CompanyRow[]>(query.sql, query.params);
 }
 
 export async function findVisibleCompany(db: Queryable, id: string): Promise<CompanyRow | undefined> {
@@ -148,8 +208,9 @@ export function findCompanyRatings(db: Queryable, companyIds: string[]): Promise
   return db.query<RatingRow[]>(RATINGS_SQL, [companyIds]);
 }
 
-export function findCompanyImages(db: Queryable, companyIds: string[]): Promise<ImageRow[]> {
-  return db.query<ImageRow[]>(IMAGES_SQL, [companyIds]);
+/** The images the public sees, or (`includeHidden`, the owner's editor) also those the plan hides. */
+export function findCompanyImages(db: Queryable, companyIds: string[], includeHidden = false): Promise<ImageRow[]> {
+  return db.query<ImageRow[]>(IMAGES_SQL, [companyIds, includeHidden]);
 }
 
 /** The signed-in company's own row: any status, with its moderation state. */

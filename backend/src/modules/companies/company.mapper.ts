@@ -21,6 +21,7 @@ export interface ImageRow {
   thumbnailUrl: string | null;
   width: number | null;
   height: number | null;
+  hiddenByPlan?: boolean;
 }
 
 /** `{slug}-{id}` (the id alone when the name gives no slug). */
@@ -37,6 +38,11 @@ export function toImage(row: ImageRow): CompanyImageDto {
   return { id: row.id, url: row.url, thumbnailUrl: row.thumbnailUrl ?? row.url, width: row.width, height: row.height };
 }
 
+/** The owner's view of an image: also whether its plan hides it from the public. */
+export function toOwnImage(row: ImageRow): CompanyImageDto {
+  return { ...toImage(row), hiddenByPlan: row.hiddenByPlan === true };
+}
+
 export function toCard(row: CompanyRow, rating: RatingRow | undefined): CompanyCardDto {
   return {
     id: row.id,
@@ -50,6 +56,7 @@ export function toCard(row: CompanyRow, rating: RatingRow | undefined): CompanyC
     logo: row.logo,
     verified: row.verifiedAt !== null,
     rating: toRating(rating),
+    featured: row.featured === true,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
@@ -83,7 +90,8 @@ export function toOwnCompany(
   rating: RatingRow | undefined,
 ): OwnCompanyDto {
   return {
-    ...toCompany(row, images, rating),
+    ...toCompany(row, [], rating),
+    images: images.map(toOwnImage),
     status: row.status,
     isActive: row.isActive,
     visible: row.isActive && row.status === 'active',

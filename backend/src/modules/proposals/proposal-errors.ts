@@ -5,7 +5,6 @@ import { AppException } from '../../common/errors/app-exception.js';
 export const ProposalMessages = {
   NOT_FOUND: 'Propuesta no encontrada',
   MESSAGE_REQUIRED: 'El mensaje es obligatorio',
-  SUBSCRIPTION_REQUIRED: 'Necesitas una suscripción activa para enviar propuestas. Revisa tu plan en Facturación.',
   REQUEST_NOT_OPEN: 'Esta solicitud ya no acepta propuestas.',
   DUPLICATE: 'Ya has enviado una propuesta para esta solicitud.',
   ALREADY_REJECTED: 'Esta propuesta ya fue rechazada.',
@@ -21,8 +20,6 @@ export const ProposalMessages = {
 } as const;
 
 export const proposalNotFound = () => new AppException('PROPOSAL_NOT_FOUND', ProposalMessages.NOT_FOUND, HttpStatus.NOT_FOUND);
-export const subscriptionRequired = () =>
-  new AppException('SUBSCRIPTION_REQUIRED', ProposalMessages.SUBSCRIPTION_REQUIRED, HttpStatus.FORBIDDEN);
 /** The request's category changed between the check of the includes and the INSERT. */
 export const requestChanged = () => new AppException('REQUEST_CHANGED', ProposalMessages.REQUEST_CHANGED, HttpStatus.CONFLICT);
 export const requestNotOpen = () => new AppException('REQUEST_NOT_OPEN', ProposalMessages.REQUEST_NOT_OPEN, HttpStatus.CONFLICT);

@@ -17,7 +17,7 @@ export class RequestProposalsController {
   @ApiOperation({
     summary: 'Enviar una propuesta (empresa)',
     description:
-      '403 SUBSCRIPTION_REQUIRED sin acceso; 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.',
+      '403 SUBSCRIPTION_REQUIRED sin acceso; 403 PLAN_LIMIT_REACHED con las propuestas del mes del plan ya usadas (mes natural en Madrid; `details`: used, limit, plan, upgradeTo); 403 COMPANY_SUSPENDED (con el motivo) o COMPANY_INACTIVE; 409 REQUEST_NOT_OPEN si la solicitud no está activa; 409 PROPOSAL_DUPLICATE si ya envió una.',
   })
   @ApiCreatedResponse({ type: ProposalDto })
   create(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CreateProposalDto): Promise<ProposalDto> {

@@ -32,9 +32,9 @@ import {
   proposalNotFound,
   requestChanged,
   requestNotOpen,
-  subscriptionRequired,
 } from './proposal-errors.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { EntitlementsService } from '../subscriptions/entitlements.service.js';
 import { ProposalNotifications } from './proposal-notifications.js';
 import { proposalExpired, requestAlreadyHired } from './hiring-errors.js';
 import { closePendingProposals, lockProposalForAnswer } from './hiring-sql.js';
@@ -71,6 +71,7 @@ export class ProposalsService {
     private readonly dataSource: DataSource,
     private readonly notifications: ProposalNotifications,
     private readonly subscriptions: SubscriptionsService,
+    private readonly entitlements: EntitlementsService,
     /** Madrid's "today" for a proposal's dates (tests move it). */
     @Optional() private readonly clock?: Clock,
   ) {}
@@ -85,7 +86,8 @@ export class ProposalsService {
     const company = await findSendingCompany(this.dataSource, user.id);
     if (company?.status === 'suspended') throw companySuspended(company.suspensionReason);
     if (!company?.visible) throw companyProfileRequired();
-    if (!(await this.hasAccess(company.id))) throw subscriptionRequired();
+    // Access, then the plan's proposals this month (403 SUBSCRIPTION_REQUIRED / PLAN_LIMIT_REACHED) before anything else.
+    await this.entitlements.assertCanSendProposal(company.id);
     if (!isUuid(requestId)) throw requestNotFound();
     const request = await findRequestForProposal(this.dataSource, requestId);
     if (!request) throw requestNotFound();
@@ -98,12 +100,11 @@ export class ProposalsService {
     try {
       // Only onto a request still active, and of the same category, when the row is written (a
       // close or a moderator's cancel in progress is waited for and then seen: nothing inserted).
-      id = await insertProposalOnActiveRequest(this.dataSource, {
-        requestId,
-        companyId: company.id,
-        message,
-        ...terms,
-        category: request.category,
+      // The plan's monthly count is checked again under a per-company lock in the same transaction:
+      // two sends at 9 of 10 cannot both pass.
+      id = await this.dataSource.transaction(async (tx) => {
+        await this.entitlements.assertCanSendProposal(company.id, tx);
+        return insertProposalOnActiveRequest(tx, { requestId, companyId: company.id, message, ...terms, category: request.category });
       });
     } catch (error) {
       if ((error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505') throw duplicateProposal();
@@ -113,7 +114,7 @@ export class ProposalsService {
       const now = await findRequestForProposal(this.dataSource, requestId);
       throw now?.status === 'active' ? requestChanged() : requestNotOpen();
     }
-    // The INSERT has committed (no transaction around it): tell the client now.
+    // The INSERT has committed: tell the client now.
     await this.notifications.proposalReceived(id);
     return this.toDto((await findProposal(this.dataSource, id))!, { company: true, request: true });
   }

@@ -22,6 +22,7 @@ import { listRankedOpportunities, pageRankedOpportunities } from './opportunity-
 import { descriptionRequired, notRequestOwner, requestNotFound } from './request-errors.js';
 import { madridToday, structureRequest, type RequestStructure } from './request-structure.js';
 import { RequestLifecycleService } from './request-lifecycle.service.js';
+import { RequestAlertsService } from '../alerts/request-alerts.service.js';
 import { toOwnerRequest, toOwnerRequests } from './request-owner-view.js';
 import { toRequest } from './request.mapper.js';
 import { recordCompanyView } from './request-views.js';
@@ -57,6 +58,8 @@ export class RequestsService {
     @Optional() private readonly clock?: Clock,
     /** Absent only in scripts constructing the service by hand to read. */
     @Optional() private readonly lifecycle?: RequestLifecycleService,
+    /** Absent only in scripts: nobody is alerted of what they create. */
+    @Optional() private readonly alerts?: RequestAlertsService,
   ) {}
 
   /** A page of published jobs; the same page may be answered from PublicListCache for its TTL. */
@@ -102,6 +105,8 @@ export class RequestsService {
     const structure = structureRequest({ ...dto, services, origin }, madridToday(this.now()));
     const description = cleanDescription(dto.description);
     const id = await insertRequest(this.dataSource, { clientId: user.id, title: dto.title, description, services, structure });
+    // Published active: the matching companies are alerted by a job, the answer does not wait for it.
+    this.alerts?.queueFanOut(id);
     return { ...toRequest((await this.findRow(id))!), photos: [] };
   }
 

@@ -22,6 +22,11 @@ export class SearchCompanyDto {
   @ApiProperty() city: string;
   @ApiProperty() province: string;
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
+  @ApiProperty({
+    description:
+      'Posición patrocinada por su plan (Profesional o Premium): subida dentro de su grupo de relevancia; la web la marca «Destacada».',
+  })
+  featured: boolean;
 }
 
 export class SearchRequestDto {

@@ -1,26 +1,38 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { seoParam } from '@rutalia/catalog';
+import { Clock } from '../../common/clock/clock.js';
 import { escapeLike } from '../../common/database/text-search.js';
+import { directoryPageQuery, type CompanyRow } from '../companies/company-sql.js';
 import { companySeoParam } from '../companies/company.mapper.js';
-import { searchActiveRequests, searchCompanies } from './search-sql.js';
+import { featuredBoost } from '../companies/featured-ranking.js';
+import { searchActiveRequests } from './search-sql.js';
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type SearchResultDto } from './search.dto.js';
 
 /**
  * The global search dialog (Ctrl/Cmd+K): visible companies and active requests whose
- * search_text contains the term, ignoring accents and case (GIN trigram indexes), newest first.
+ * search_text contains the term, ignoring accents and case (GIN trigram indexes). Companies come
+ * in the directory's order for `q` (name matches first, featured boost included); requests newest first.
  */
 @Injectable()
 export class SearchService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() private readonly clock?: Clock,
+  ) {}
 
   async search(q: string | undefined): Promise<SearchResultDto> {
     const term = q?.trim() ?? '';
     if ([...term].length < SEARCH_MIN_LENGTH) return { companies: [], requests: [] };
-    const pattern = escapeLike(term);
+    const companiesQuery = directoryPageQuery(
+      { q: term },
+      SEARCH_LIMIT,
+      0,
+      featuredBoost('search', this.clock?.now() ?? new Date(), SEARCH_LIMIT),
+    );
     const [companies, requests] = await Promise.all([
-      searchCompanies(this.dataSource, pattern, SEARCH_LIMIT),
-      searchActiveRequests(this.dataSource, pattern, SEARCH_LIMIT),
+      this.dataSource.query<CompanyRow[]>(companiesQuery.sql, companiesQuery.params),
+      searchActiveRequests(this.dataSource, escapeLike(term), SEARCH_LIMIT),
     ]);
     return {
       companies: companies.map((c) => ({
@@ -30,6 +42,7 @@ export class SearchService {
         city: c.city,
         province: c.province,
         logo: c.logo,
+        featured: c.featured === true,
       })),
       requests: requests.map((r) => ({
         id: r.id,

@@ -12,6 +12,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/client/',
   '/company/proposal/',
   '/company/proposals$',
+  '/company/alerts$',
   '/company-billing',
   '/company-profile',
   '/profile',

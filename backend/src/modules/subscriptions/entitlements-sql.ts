@@ -29,3 +29,28 @@ export async function findCompanyEntitlements(db: Queryable, companyId: string, 
   );
   return row;
 }
+
+/**
+ * A company's featured level (0 none, 1 directory and searches, 2 also home and landing pages) as
+ * an SQL expression, for lists: its latest subscription's plan featured_level when that
+ * subscription gives access at `nowParam` (trial not ended, or active, or past_due), else 0.
+ * `companies` is the alias of the companies table in the calling query.
+ */
+export function featuredLevelSql(companies: string, nowParam: string): string {
+  return `coalesce((SELECT CASE WHEN (fs.status = 'trialing' AND fs.trial_ends_at > ${nowParam}) OR fs.status IN ('active', 'past_due')
+                                THEN fp.featured_level ELSE 0 END
+                      FROM company_subscriptions fs JOIN subscription_plans fp ON fp.id = fs.plan_id
+                     WHERE fs.company_id = ${companies}.id
+                     ORDER BY fs.created_at DESC, fs.id DESC
+                     LIMIT 1), 0)`;
+}
+
+/**
+ * Ids of companies that ever had a subscription on a plan of featured level `minLevelParam` or
+ * more (ix_company_subscriptions_plan_id): a cheap superset to test `featuredLevelSql` on, so a
+ * list never evaluates it for every visible company.
+ */
+export function featuredCandidatesSql(minLevelParam: string): string {
+  return `SELECT cs.company_id FROM company_subscriptions cs JOIN subscription_plans cp ON cp.id = cs.plan_id
+           WHERE cp.featured_level >= ${minLevelParam}`;
+}

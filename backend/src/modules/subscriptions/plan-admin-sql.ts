@@ -1,5 +1,6 @@
 import type { ListQuery, ListSpec } from '../../common/admin/simple-rest.js';
 import type { Queryable } from '../../common/database/queryable.js';
+import type { PlanAlerts, PlanInsights } from './subscription-plan.entity.js';
 
 /** SQL of the backoffice plan list and editor (`/api/admin/plans`). */
 
@@ -31,6 +32,11 @@ export interface PlanRow {
   isActive: boolean;
   isPopular: boolean;
   sortOrder: number;
+  maxProposalsPerMonth: number | null;
+  maxGalleryImages: number | null;
+  alerts: PlanAlerts;
+  featuredLevel: number;
+  insights: PlanInsights;
   openSubscriptions: number;
   createdAt: Date;
   updatedAt: Date;
@@ -39,7 +45,8 @@ export interface PlanRow {
 const PLAN_SELECT = `
   SELECT p.id, p.plan_name AS "planName", p.display_name AS "displayName", p.description,
          p.price_monthly AS "priceMonthly", p.price_yearly AS "priceYearly", p.features, p.is_active AS "isActive",
-         p.is_popular AS "isPopular", p.sort_order AS "sortOrder", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+         p.is_popular AS "isPopular", p.sort_order AS "sortOrder", p.max_proposals_per_month AS "maxProposalsPerMonth",
+         p.max_gallery_images AS "maxGalleryImages", p.alerts, p.featured_level AS "featuredLevel", p.insights, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
          (SELECT count(*)::int FROM company_subscriptions s WHERE s.plan_id = p.id AND s.status <> 'cancelled') AS "openSubscriptions"
     FROM subscription_plans p`;
 
@@ -74,11 +81,31 @@ export interface PlanChanges {
   priceYearly: number | null;
   features: string[];
   isActive: boolean;
+  maxProposalsPerMonth: number | null;
+  maxGalleryImages: number | null;
+  alerts: PlanAlerts;
+  featuredLevel: number;
+  insights: PlanInsights;
 }
 
 export async function updatePlan(db: Queryable, id: string, next: PlanChanges, now: Date): Promise<void> {
   await db.query(
-    `UPDATE subscription_plans SET description = $2, price_monthly = $3, price_yearly = $4, features = $5, is_active = $6, updated_at = $7 WHERE id = $1`,
-    [id, next.description, next.priceMonthly, next.priceYearly, next.features, next.isActive, now],
+    `UPDATE subscription_plans SET description = $2, price_monthly = $3, price_yearly = $4, features = $5, is_active = $6, updated_at = $7,
+            max_proposals_per_month = $8, max_gallery_images = $9, alerts = $10, featured_level = $11, insights = $12
+      WHERE id = $1`,
+    [
+      id,
+      next.description,
+      next.priceMonthly,
+      next.priceYearly,
+      next.features,
+      next.isActive,
+      now,
+      next.maxProposalsPerMonth,
+      next.maxGalleryImages,
+      next.alerts,
+      next.featuredLevel,
+      next.insights,
+    ],
   );
 }

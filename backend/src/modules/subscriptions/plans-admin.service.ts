@@ -7,6 +7,8 @@ import { Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPlanDto, UpdatePlanDto } from './dto/plan-admin.dto.js';
+import { planEntitlementFields } from './dto/plan-entitlements.dto.js';
+import { EntitlementsService } from './entitlements.service.js';
 import { findAdminPlan, findAdminPlanPage, lockPlan, PLAN_LIST, updatePlan, type PlanRow } from './plan-admin-sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +25,7 @@ export class PlansAdminService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: AdminPlanDto[]; total: number }> {
@@ -59,6 +62,11 @@ export class PlansAdminService {
         priceYearly: dto.priceYearly === undefined ? before.priceYearly : dto.priceYearly,
         features: dto.features ?? before.features,
         isActive: dto.isActive ?? before.isActive,
+        maxProposalsPerMonth: dto.maxProposalsPerMonth === undefined ? before.maxProposalsPerMonth : dto.maxProposalsPerMonth,
+        maxGalleryImages: dto.maxGalleryImages === undefined ? before.maxGalleryImages : dto.maxGalleryImages,
+        alerts: dto.alerts ?? before.alerts,
+        featuredLevel: dto.featuredLevel ?? before.featuredLevel,
+        insights: dto.insights ?? before.insights,
       };
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
         (key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]),
@@ -66,6 +74,8 @@ export class PlansAdminService {
       // A save without changes leaves no trace in the audit log.
       if (changed.length === 0) return before;
       await updatePlan(manager, id, next, this.clock.now());
+      // The companies on this plan show as many images as it now allows (hidden, never deleted).
+      if (changed.includes('maxGalleryImages')) await this.entitlements.applyGalleryLimit({ planId: id }, manager);
       await this.audit.record(
         {
           actorId: actor.id,
@@ -75,8 +85,18 @@ export class PlansAdminService {
           details: {
             planName: before.planName,
             changed,
-            before: { priceMonthly: before.priceMonthly, priceYearly: before.priceYearly, isActive: before.isActive },
-            after: { priceMonthly: next.priceMonthly, priceYearly: next.priceYearly, isActive: next.isActive },
+            before: {
+              priceMonthly: before.priceMonthly,
+              priceYearly: before.priceYearly,
+              isActive: before.isActive,
+              ...planEntitlementFields(before),
+            },
+            after: {
+              priceMonthly: next.priceMonthly,
+              priceYearly: next.priceYearly,
+              isActive: next.isActive,
+              ...planEntitlementFields(next),
+            },
           },
         },
         manager,
@@ -98,6 +118,7 @@ function toAdminPlan(row: PlanRow): AdminPlanDto {
     isActive: row.isActive,
     isPopular: row.isPopular,
     sortOrder: row.sortOrder,
+    ...planEntitlementFields(row),
     openSubscriptions: row.openSubscriptions,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

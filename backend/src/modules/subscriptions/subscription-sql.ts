@@ -1,5 +1,6 @@
 import type { Queryable } from '../../common/database/queryable.js';
 import type { BillingCycle, SubscriptionStatus } from '../../database/enums.js';
+import type { PlanAlerts, PlanInsights } from './subscription-plan.entity.js';
 
 /**
  * SQL of a company's own subscription (SubscriptionsService). A company's latest subscription is
@@ -26,6 +27,11 @@ export interface SubscriptionRow {
   priceMonthly: string;
   priceYearly: string | null;
   features: string[];
+  maxProposalsPerMonth: number | null;
+  maxGalleryImages: number | null;
+  alerts: PlanAlerts;
+  featuredLevel: number;
+  insights: PlanInsights;
 }
 
 const SUBSCRIPTION_SELECT = `
@@ -33,7 +39,8 @@ const SUBSCRIPTION_SELECT = `
          s.current_period_start AS "currentPeriodStart", s.current_period_end AS "currentPeriodEnd",
          s.cancel_at_period_end AS "cancelAtPeriodEnd", s.cancelled_at AS "cancelledAt", ${ACCESS_SQL} AS "hasAccess",
          p.id AS "planId", p.plan_name AS "planName", p.display_name AS "displayName", p.price_monthly AS "priceMonthly",
-         p.price_yearly AS "priceYearly", p.features
+         p.price_yearly AS "priceYearly", p.features, p.max_proposals_per_month AS "maxProposalsPerMonth",
+         p.max_gallery_images AS "maxGalleryImages", p.alerts, p.featured_level AS "featuredLevel", p.insights
     FROM company_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id`;
 
 /** Whether any of the company's subscriptions gives access at `now`. */

@@ -15,6 +15,8 @@ import {
 } from '../billing/billing-errors.js';
 import { daysLeft } from '../billing/billing-format.js';
 import { CompanySubscription } from './company-subscription.entity.js';
+import { planEntitlementFields } from './dto/plan-entitlements.dto.js';
+import { EntitlementsService } from './entitlements.service.js';
 import type { ChangePlanDto, SubscriptionChangeDto, SubscriptionDto } from './dto/subscription.dto.js';
 import {
   findLatestSubscription,
@@ -35,6 +37,7 @@ export class SubscriptionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   /** The trialing subscription of a new company, inside the caller's transaction. */
@@ -96,6 +99,8 @@ export class SubscriptionsService {
       const cycle = dto.billingCycle ?? current.billingCycle;
       if (cycle === BillingCycle.Yearly && plan.priceYearly === null) throw yearlyNotOffered();
       await setSubscriptionPlan(manager, current.id, plan.id, cycle, this.clock.now());
+      // A smaller gallery hides the extra images (a bigger one shows them again); none is deleted.
+      await this.entitlements.applyGalleryLimit({ companyId }, manager);
     });
     return { message: BillingMessages.PLAN_UPDATED, subscription: await this.mine(user) };
   }
@@ -131,6 +136,7 @@ export class SubscriptionsService {
         priceMonthly: Number(row.priceMonthly),
         priceYearly: row.priceYearly === null ? null : Number(row.priceYearly),
         features: row.features,
+        ...planEntitlementFields(row),
       },
       status: row.status,
       billingCycle: row.billingCycle,

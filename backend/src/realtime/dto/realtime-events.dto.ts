@@ -35,6 +35,8 @@ export const NOTIFICATION_TYPES = [
   'hire-reopened',
   'completion-check',
   'review-invitation',
+  // A new request that matches the company's alerts (issue 19).
+  'request-alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -67,6 +67,11 @@ export const staticPages: Record<string, StaticPage> = {
     noindex: true,
   },
   '/newsletter/baja': { title: `Darse de baja · ${SITE}`, description: 'Date de baja de la newsletter de Rutalia.', noindex: true },
+  '/alertas/baja': {
+    title: `Dejar de recibir alertas · ${SITE}`,
+    description: 'Deja de recibir por correo las alertas de nuevas solicitudes.',
+    noindex: true,
+  },
   '/login': { title: `Iniciar sesión · ${SITE}`, description: 'Accede a tu cuenta de Rutalia.', noindex: true },
   '/forgot-password': { title: `Recuperar contraseña · ${SITE}`, description: 'Recupera el acceso a tu cuenta de Rutalia.', noindex: true },
   '/register/client': {
@@ -87,7 +92,7 @@ export const privatePagePatterns: RegExp[] = [
   /^\/request(\/[^/]+\/edit)?$/,
   /^\/client\/(requests|profile)$/,
   /^\/(profile|company-profile|company-billing|messages)$/,
-  /^\/company\/proposals$/,
+  /^\/company\/(proposals|alerts)$/,
   /^\/company\/proposal\/[^/]+$/,
   /^\/proposals\/[^/]+$/,
   /^\/jobs\/[^/]+\/(respond|proposals)$/,

@@ -28,6 +28,18 @@ export const PlanList = () => (
       <DataTable.Col source="planName" />
       <DataTable.Col source="priceMonthly" render={(record: PlanRecord) => formatEuros(record.priceMonthly)} align="right" />
       <DataTable.Col source="priceYearly" disableSort render={(record: PlanRecord) => formatEuros(record.priceYearly)} align="right" />
+      <DataTable.Col
+        source="maxProposalsPerMonth"
+        disableSort
+        render={(record: PlanRecord) => record.maxProposalsPerMonth ?? 'Ilimitadas'}
+        align="right"
+      />
+      <DataTable.Col
+        source="maxGalleryImages"
+        disableSort
+        render={(record: PlanRecord) => record.maxGalleryImages ?? 'Ilimitadas'}
+        align="right"
+      />
       <DataTable.Col source="isActive" render={(record: PlanRecord) => (record.isActive ? 'Sí' : 'No')} />
       <DataTable.NumberCol source="openSubscriptions" disableSort />
     </DataTable>

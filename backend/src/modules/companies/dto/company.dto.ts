@@ -24,6 +24,11 @@ export class CompanyImageDto {
   @ApiProperty({ description: 'Miniatura 400×300 (la propia imagen si no hay).' }) thumbnailUrl: string;
   @ApiProperty({ type: Number, nullable: true }) width: number | null;
   @ApiProperty({ type: Number, nullable: true }) height: number | null;
+  @ApiPropertyOptional({
+    description:
+      'Solo en /companies/me: el plan muestra menos imágenes y esta no se ve en la ficha pública («Oculta por tu plan»). Vuelve a verse al cambiar a un plan mayor o al borrar otras.',
+  })
+  hiddenByPlan?: boolean;
 }
 
 /** What lists show (directory, home grid, location pages, matches): no contact data. */
@@ -40,6 +45,13 @@ export class CompanyCardDto {
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
   @ApiProperty({ description: 'verified_at tiene valor.' }) verified: boolean;
   @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({
+    description:
+      'Posición patrocinada: la empresa tiene un plan que la destaca (Profesional en el directorio y las búsquedas; Premium también ' +
+      'en el inicio y las páginas de ciudad y servicio) y esta lista la ha subido dentro de su grupo de relevancia. ' +
+      'Solo true donde se aplicó; la web la marca «Destacada».',
+  })
+  featured: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Min, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Min, MaxLength } from 'class-validator';
 import { PageQuery, ToOptionalNumber } from '../../../common/pagination/pagination.js';
 import { TrimToUndefined } from '../../../common/validation/validators.js';
+import { FEATURED_PLACEMENTS, type FeaturedPlacement } from '../featured-ranking.js';
 
 /** Directory page size (spec 9) and the largest one a caller may ask for. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -40,6 +41,18 @@ export class ListCompaniesQuery extends PageQuery {
   @MaxLength(100)
   @IsString()
   city?: string;
+
+  @ApiPropertyOptional({
+    enum: FEATURED_PLACEMENTS,
+    default: 'directory',
+    description:
+      'Dónde se muestra la lista, que decide qué empresas destacadas se suben: `directory` (directorio y búsquedas: planes ' +
+      'Profesional y Premium), `landing` (páginas de ciudad y de servicio: solo Premium), `none` (ninguna, p. ej. un selector).',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(FEATURED_PLACEMENTS, { message: 'La ubicación del listado no es válida (directory, landing o none).' })
+  placement?: Exclude<FeaturedPlacement, 'home' | 'search'>;
 }
 
 export class LatestCompaniesQuery {

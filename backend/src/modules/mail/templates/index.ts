@@ -13,6 +13,8 @@ import { newMessageTemplate } from './new-message.template.js';
 import { newsletterConfirmTemplate } from './newsletter-confirm.template.js';
 import { newsletterIssueTemplate } from './newsletter-issue.template.js';
 import { newsletterWelcomeTemplate } from './newsletter-welcome.template.js';
+import { requestAlertTemplate } from './request-alert.template.js';
+import { requestAlertDigestTemplate } from './request-alert-digest.template.js';
 import type { MailTemplate } from './template.js';
 
 /**
@@ -37,6 +39,9 @@ export const mailTemplates = {
   'newsletter-confirm': newsletterConfirmTemplate,
   'newsletter-welcome': newsletterWelcomeTemplate,
   'newsletter-issue': newsletterIssueTemplate,
+  // Alerts for new requests (issue 19): defined with defineAlertTemplate (unsubscribe link and headers).
+  'request-alert': requestAlertTemplate,
+  'request-alert-digest': requestAlertDigestTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,7 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { IsAmount } from '../../../common/validation/validators.js';
+import type { PlanAlerts, PlanInsights } from '../subscription-plan.entity.js';
+import { PLAN_ALERTS, PLAN_INSIGHTS, PlanEntitlementsFieldsDto } from './plan-entitlements.dto.js';
 
 /** Spanish messages of `PUT /api/admin/plans/:id`, naming the field. */
 export const PlanFieldMessages = {
@@ -15,7 +31,16 @@ export const PlanFieldMessages = {
   featureEmpty: 'Cada característica debe ser un texto no vacío.',
   featureLength: 'Cada característica puede tener como máximo 200 caracteres.',
   isActive: 'El campo isActive debe ser verdadero o falso.',
+  maxProposalsPerMonth: 'Las propuestas al mes deben ser un número entero entre 0 y 100.000, o vacío para ilimitadas.',
+  maxGalleryImages: 'Las imágenes de la galería deben ser un número entero entre 0 y 1.000, o vacío para ilimitadas.',
+  alerts: 'Las alertas deben ser none (sin alertas), digest (resumen diario) o instant (al momento).',
+  featuredLevel: 'El nivel de destacado debe ser 0, 1 o 2.',
+  insights: 'Las estadísticas deben ser none, headline (cifras principales) o full (completas).',
 } as const;
+
+/** Sanity ceilings of the limits an admin types (null is the way to say «unlimited»). */
+const MAX_PROPOSALS_LIMIT = 100_000;
+const MAX_GALLERY_LIMIT = 1000;
 
 const MAX_PRICE = 99_999_999.99;
 
@@ -66,10 +91,49 @@ export class UpdatePlanDto {
   @IsOptional()
   @IsBoolean({ message: PlanFieldMessages.isActive })
   isActive?: boolean;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    example: 10,
+    description: 'Propuestas al mes; null = ilimitadas. Se aplica al momento.',
+  })
+  @ValidateIf((dto: UpdatePlanDto) => dto.maxProposalsPerMonth !== null && dto.maxProposalsPerMonth !== undefined)
+  @Max(MAX_PROPOSALS_LIMIT, { message: PlanFieldMessages.maxProposalsPerMonth })
+  @Min(0, { message: PlanFieldMessages.maxProposalsPerMonth })
+  @IsInt({ message: PlanFieldMessages.maxProposalsPerMonth })
+  maxProposalsPerMonth?: number | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    example: 5,
+    description: 'Imágenes que muestra la galería; null = ilimitadas. Al bajarlo se ocultan las sobrantes de cada empresa (no se borran).',
+  })
+  @ValidateIf((dto: UpdatePlanDto) => dto.maxGalleryImages !== null && dto.maxGalleryImages !== undefined)
+  @Max(MAX_GALLERY_LIMIT, { message: PlanFieldMessages.maxGalleryImages })
+  @Min(0, { message: PlanFieldMessages.maxGalleryImages })
+  @IsInt({ message: PlanFieldMessages.maxGalleryImages })
+  maxGalleryImages?: number | null;
+
+  @ApiPropertyOptional(apiEnum('PlanAlerts'))
+  @IsOptional()
+  @IsIn(PLAN_ALERTS, { message: PlanFieldMessages.alerts })
+  alerts?: PlanAlerts;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 2 })
+  @IsOptional()
+  @IsIn([0, 1, 2], { message: PlanFieldMessages.featuredLevel })
+  featuredLevel?: number;
+
+  @ApiPropertyOptional(apiEnum('PlanInsights'))
+  @IsOptional()
+  @IsIn(PLAN_INSIGHTS, { message: PlanFieldMessages.insights })
+  insights?: PlanInsights;
 }
 
 /** A plan as the backoffice lists and edits it. */
-export class AdminPlanDto {
+export class AdminPlanDto extends PlanEntitlementsFieldsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'basic', description: 'Clave fija del plan.' }) planName: string;
   @ApiProperty({ example: 'Básico' }) displayName: string;

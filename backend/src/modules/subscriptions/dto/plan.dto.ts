@@ -1,8 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SubscriptionPlan } from '../subscription-plan.entity.js';
+import { PlanEntitlementsFieldsDto, planEntitlementFields } from './plan-entitlements.dto.js';
 
-/** A plan as the pricing section and the company sign-up show it. */
-export class PlanDto {
+/**
+ * A plan as the pricing section and the company sign-up show it. Its cards are generated from the
+ * entitlement fields (what is enforced); `features` adds the extras nobody counts (support…).
+ */
+export class PlanDto extends PlanEntitlementsFieldsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'basic', description: 'Clave en minúsculas (subscriptionPlan al registrarse).' }) planName: string;
   @ApiProperty({ example: 'Básico' }) displayName: string;
@@ -23,6 +27,7 @@ export class PlanDto {
       priceYearly: plan.priceYearly,
       features: plan.features,
       isPopular: plan.isPopular,
+      ...planEntitlementFields(plan),
     };
   }
 }

@@ -3,8 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { BillingCycle, SubscriptionStatus } from '../../../database/enums.js';
+import { PlanEntitlementsFieldsDto } from './plan-entitlements.dto.js';
 
-export class SubscriptionPlanSummaryDto {
+export class SubscriptionPlanSummaryDto extends PlanEntitlementsFieldsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'basic' }) planName: string;
   @ApiProperty({ example: 'Básico' }) displayName: string;

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Card, ConfirmDialog, formatDate, monthlyPriceLabe
 import type { Subscription } from '../billing.api';
 import { useCancelSubscription, useChangePlan } from '../hooks/useBilling';
 import { BILLING_CYCLE_LABELS, daysLabel, subscriptionStatusBadge, YEARLY_DISCOUNT_TEXT } from '../labels';
+import { planCardLines } from '@rutalia/catalog/plan-lines';
 import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
 import { yearlyPrice } from '../../subscriptions/subscriptions.api';
 
@@ -250,10 +251,10 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
         ) : null}
       </StyledAlerts>
 
-      {plan.features.length > 0 ? (
+      {planCardLines(plan).length > 0 ? (
         <>
           <StyledFeaturesTitle>Qué incluye tu plan</StyledFeaturesTitle>
-          <StyledFeatures features={plan.features} />
+          <StyledFeatures features={planCardLines(plan)} />
         </>
       ) : null}
 

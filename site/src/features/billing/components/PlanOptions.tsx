@@ -18,6 +18,7 @@ import { yearlyPrice, type Plan } from '../../subscriptions/subscriptions.api';
 import type { Subscription } from '../billing.api';
 import { useChangePlan } from '../hooks/useBilling';
 import { YEARLY_DISCOUNT_TEXT } from '../labels';
+import { planCardLines } from '@rutalia/catalog/plan-lines';
 import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
 
 const StyledGrid = styled.ul`
@@ -167,8 +168,8 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
                   o {yearlyPriceLabel(planYearly)} ({YEARLY_DISCOUNT_TEXT})
                 </StyledYearly>
               ) : null}
-              {plan.features.length > 0 ? (
-                <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} />
+              {planCardLines(plan).length > 0 ? (
+                <PlanFeatureList divided features={planCardLines(plan)} aria-label={`Incluye el plan ${plan.displayName}`} />
               ) : null}
               {canChange ? (
                 <StyledAction>

@@ -10,6 +10,7 @@ import {
   type BillingDataInput,
   type Subscription,
 } from '../billing.api';
+import { entitlementsQueryKey } from '../../entitlements/useEntitlements';
 
 export const subscriptionQueryKey = ['me', 'subscription'] as const;
 export const billingDataQueryKey = ['me', 'billing'] as const;
@@ -44,6 +45,9 @@ function useSubscriptionMutation<TInput>(mutationFn: (input: TInput) => Promise<
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData(subscriptionQueryKey, subscription);
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      // A new plan, new limits (and a gallery whose hidden images may change).
+      void queryClient.invalidateQueries({ queryKey: entitlementsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
     },
   });
 }

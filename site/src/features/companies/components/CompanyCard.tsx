@@ -4,6 +4,7 @@ import { Badge, Button, Card, CardGrid, MessageSquareIcon, SkeletonBlock, TagLis
 import { RatingSummary } from '../../reviews/components/Stars';
 import type { CompanyCard as CompanyCardData } from '../companies.api';
 import { CompanyCardHead } from './CompanyCardHead';
+import { FeaturedLabel } from './FeaturedLabel';
 
 const StyledExcerpt = styled.p`
   display: -webkit-box;
@@ -43,6 +44,7 @@ export function CompanyCard({ company, variant = 'directory', headingAs = 'h3' }
 
   return (
     <Card as="article" padding="sm" interactive aria-label={company.companyName}>
+      {company.featured ? <FeaturedLabel /> : null}
       <CompanyCardHead company={company} headingAs={headingAs} />
 
       {variant === 'location' && company.excerpt ? <StyledExcerpt>{company.excerpt}</StyledExcerpt> : null}

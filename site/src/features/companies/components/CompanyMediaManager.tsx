@@ -4,6 +4,8 @@ import { getErrorMessage } from '../../../api/http';
 import { Alert, CloseIcon, Label, toast } from '../../../ui';
 import type { OwnCompany } from '../companies.api';
 import { useCompanyProfileMutations } from '../useCompanies';
+import { GalleryQuota, HiddenByPlanBadge, useGalleryFull } from '../../entitlements/components/GalleryQuota';
+import { useRefreshEntitlements } from '../../entitlements/useEntitlements';
 import { CompanyLogo } from './CompanyLogo';
 
 /** Spec §9: 5 MB per logo and per image. */
@@ -98,6 +100,11 @@ const StyledGrid = styled.ul`
     height: 100%;
     object-fit: cover;
   }
+
+  /* Hidden by the plan: still the company's, dimmed so it reads as «not on the public page». */
+  li[data-hidden-by-plan] img {
+    opacity: 0.45;
+  }
 `;
 
 const StyledRemove = styled.button`
@@ -133,6 +140,8 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
   const imagesInput = useRef<HTMLInputElement>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
+  const refreshEntitlements = useRefreshEntitlements();
+  const galleryFull = useGalleryFull();
 
   const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -181,6 +190,8 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
       else toast.error('No se pudieron subir las imágenes');
     } catch (error) {
       toast.error('No se pudieron subir las imágenes', { description: getErrorMessage(error) });
+    } finally {
+      refreshEntitlements();
     }
   };
 
@@ -193,6 +204,7 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
       toast.error('No se pudo eliminar la imagen', { description: getErrorMessage(error) });
     } finally {
       setRemoving(null);
+      refreshEntitlements();
     }
   };
 
@@ -222,6 +234,7 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
       <StyledSection aria-labelledby={`${imagesId}-title`}>
         <h2 id={`${imagesId}-title`}>Galería de imágenes</h2>
         <StyledHint>Enseña tus vehículos, almacenes y trabajos. Puedes elegir varias imágenes a la vez (máximo 5MB cada una).</StyledHint>
+        <GalleryQuota />
         <div>
           <StyledFileInput
             ref={imagesInput}
@@ -230,9 +243,9 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
             accept="image/*"
             multiple
             onChange={(e) => void onImages(e)}
-            disabled={images.isPending}
+            disabled={images.isPending || galleryFull}
           />
-          <StyledUploadLabel htmlFor={imagesId} aria-disabled={images.isPending || undefined}>
+          <StyledUploadLabel htmlFor={imagesId} aria-disabled={images.isPending || galleryFull || undefined}>
             {images.isPending ? 'Subiendo...' : 'Añadir imágenes'}
           </StyledUploadLabel>
         </div>
@@ -248,8 +261,13 @@ export function CompanyMediaManager({ company }: { company: OwnCompany }) {
         {company.images.length > 0 ? (
           <StyledGrid aria-label="Imágenes de la galería">
             {company.images.map((image, index) => (
-              <li key={image.id}>
-                <img src={image.thumbnailUrl || image.url} alt={`Imagen ${index + 1} de la galería`} loading="lazy" />
+              <li key={image.id} data-hidden-by-plan={image.hiddenByPlan || undefined}>
+                <img
+                  src={image.thumbnailUrl || image.url}
+                  alt={`Imagen ${index + 1} de la galería${image.hiddenByPlan ? ' (oculta por tu plan)' : ''}`}
+                  loading="lazy"
+                />
+                {image.hiddenByPlan ? <HiddenByPlanBadge /> : null}
                 <StyledRemove
                   type="button"
                   onClick={() => void onRemove(image.id)}

@@ -25,6 +25,7 @@ import { CompanySuspendedNotice } from '../../companies/components/CompanySuspen
 import { ProposalStatusBadge } from '../../proposals/components/ProposalStatusBadge';
 import { formatRating, reviewCountLabel } from '../../reviews/components/Stars';
 import type { CompanyDashboard } from '../dashboard.api';
+import { BellIcon } from '../../alerts/components/BellIcon';
 import { invoiceStatusBadge } from '../../billing/labels';
 import {
   AccountCard,
@@ -303,6 +304,12 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
                 icon: <MessageSquareIcon size={20} />,
                 to: paths.messages,
                 count: stats.unreadMessages,
+              },
+              {
+                label: 'Alertas de nuevas solicitudes',
+                description: 'Elige qué solicitudes te interesan y te avisamos en cuanto se publiquen.',
+                icon: <BellIcon size={20} />,
+                to: paths.companyAlerts,
               },
               {
                 label: 'Perfil de empresa',

@@ -1,11 +1,12 @@
 import { paths } from '../../../paths';
 import { ArrowRightIcon, BuildingIcon, Button, EmptyState } from '../../../ui';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../../companies/components/CompanyCard';
+import { FeaturedNote } from '../../companies/components/FeaturedLabel';
 import { HOME_GRID_SIZE } from '../home.api';
 import { useLatestCompanies } from '../hooks/useLatestCompanies';
 import { HomeSection } from './HomeSection';
 
-/** Featured companies (spec §2 'Home'): the 6 newest visible companies, with a link to the directory. */
+/** Featured companies (spec §2 'Home'): the 6 newest visible companies, Premium ones boosted in turns, with a link to the directory. */
 export function FeaturedCompanies() {
   const companies = useLatestCompanies();
 
@@ -14,7 +15,7 @@ export function FeaturedCompanies() {
       id="empresas-destacadas"
       eyebrow="Directorio"
       title="Empresas destacadas"
-      lede="Las últimas empresas de transporte, mudanzas y logística que se han unido a Rutalia."
+      lede="Empresas de transporte, mudanzas y logística de Rutalia: las últimas en unirse y, por turnos, las de plan Premium."
       action={
         <Button to={paths.companies} variant="outline" iconRight={<ArrowRightIcon size={18} />}>
           Ver todas las empresas
@@ -30,13 +31,16 @@ export function FeaturedCompanies() {
           ))}
         </StyledCompanyGrid>
       ) : companies.data && companies.data.length > 0 ? (
-        <StyledCompanyGrid>
-          {companies.data.map((company) => (
-            <li key={company.id}>
-              <CompanyCard company={company} />
-            </li>
-          ))}
-        </StyledCompanyGrid>
+        <>
+          <StyledCompanyGrid>
+            {companies.data.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </StyledCompanyGrid>
+          <FeaturedNote items={companies.data} premiumOnly />
+        </>
       ) : (
         <EmptyState
           headingAs="h3"

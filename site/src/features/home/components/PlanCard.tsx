@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { paths } from '../../../paths';
 import { ArrowRightIcon, Button, monthlyPriceLabel, StarIcon, yearlyPriceLabel } from '../../../ui';
+import { planCardLines } from '@rutalia/catalog/plan-lines';
 import { PlanFeatureList } from '../../subscriptions/components/PlanFeatureList';
 import { yearlyPrice, type Plan } from '../../subscriptions/subscriptions.api';
 
@@ -105,8 +106,8 @@ export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
       <StyledPrice>{monthlyPriceLabel(plan.priceMonthly)}</StyledPrice>
       {yearly !== null ? <StyledYearly>o {yearlyPriceLabel(yearly)}: 2 meses gratis</StyledYearly> : null}
       <StyledFeatures>
-        {plan.features.length > 0 ? (
-          <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} />
+        {planCardLines(plan).length > 0 ? (
+          <PlanFeatureList divided features={planCardLines(plan)} aria-label={`Incluye el plan ${plan.displayName}`} />
         ) : null}
       </StyledFeatures>
       <Button

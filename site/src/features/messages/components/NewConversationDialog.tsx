@@ -148,7 +148,7 @@ function NewConversationForm({ onClose, onStarted }: Omit<NewConversationDialogP
 
   const companies = useQuery({
     queryKey: ['companies', 'list', { q, pageSize: 8, purpose: 'messages' }],
-    queryFn: ({ signal }) => listCompanies({ q: q || undefined, pageSize: 8 }, signal),
+    queryFn: ({ signal }) => listCompanies({ q: q || undefined, pageSize: 8, placement: 'none' }, signal),
     placeholderData: keepPreviousData,
   });
   const requests = useActiveRequests(true);

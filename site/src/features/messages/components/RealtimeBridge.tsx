@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { startRealtime, stopRealtime } from '../../../api/socket';
 import { toast } from '../../../ui';
 import { refresh } from '../../auth/sessionManager';
+import { alertKeys } from '../../alerts/useAlerts';
 import { dashboardKey } from '../../dashboard/useDashboard';
 import { useSessionState } from '../../auth/useSession';
 import { activeConversation } from '../activeConversation';
@@ -109,11 +110,16 @@ export default function RealtimeBridge() {
 
     const onNotification = (event: NotificationEvent) => {
       const open = () => openPage(event.link);
+      const requestAlert = event.type === 'request-alert';
       toast(event.title, {
+        // One toast per alerted request, even if the event arrives twice.
+        id: requestAlert ? `request-alert-${event.link}` : undefined,
         description: event.body,
         duration: MESSAGE_TOAST_MS,
-        action: { label: 'Ver', onClick: open },
+        action: { label: requestAlert ? 'Ver solicitud' : 'Ver', onClick: open },
       });
+      // «Últimas alertas» shows it without a reload.
+      if (requestAlert) void queryClient.invalidateQueries({ queryKey: alertKeys.recent });
       browserNotify(event.title, event.body, `${event.type}-${event.createdAt}`, open);
       // Proposal counters and lists on the dashboard may have changed.
       void queryClient.invalidateQueries({ queryKey: dashboardKey });

@@ -10,6 +10,7 @@ import { Alert, Button, Checkbox, Field, FormGrid, htmlToText, Input, RichTextEd
 import { formatServiceDay } from '../../jobs/jobText';
 import { CompanySuspendedNotice } from '../../companies/components/CompanySuspendedNotice';
 import { useOwnCompanySuspension } from '../../companies/useOwnCompanySuspension';
+import { ProposalQuotaBanner, useProposalQuota } from '../../entitlements/components/ProposalQuotaBanner';
 import {
   addDays,
   amountProblem,
@@ -112,6 +113,8 @@ function blockerFor(error: unknown): Blocker | null {
     switch (error.code) {
       case 'SUBSCRIPTION_REQUIRED':
         return { message: error.message, action: <Link to={paths.companyBilling}>Ir a Facturación</Link> };
+      case 'PLAN_LIMIT_REACHED':
+        return { message: error.message, action: <Link to={paths.companyBilling}>Cambiar de plan</Link> };
       case 'COMPANY_SUSPENDED':
         return { message: error.message, action: <Link to={paths.contact}>Contactar con Rutalia</Link> };
       case 'COMPANY_INACTIVE':
@@ -169,6 +172,7 @@ export type ProposalFormProps = {
 export function ProposalForm({ requestId, category, onSent, onCancel }: ProposalFormProps) {
   const send = useSendProposal(requestId);
   const suspension = useOwnCompanySuspension();
+  const quota = useProposalQuota();
   const templates = useProposalTemplates();
   const [blocker, setBlocker] = useState<Blocker | null>(null);
   const [sent, setSent] = useState(false);
@@ -198,8 +202,9 @@ export function ProposalForm({ requestId, category, onSent, onCancel }: Proposal
   const blank = !useWatch({ control, name: 'message' }).trim();
   const price = parseAmount(useWatch({ control, name: 'price' }) ?? '');
   const vatIncluded = useWatch({ control, name: 'vatIncluded' });
-  // A suspended company cannot send (the server refuses it): the form says why and stays disabled.
-  const busy = send.isPending || sent || suspension.suspended;
+  // A suspended company, or one that used its plan's proposals this month, cannot send (the server
+  // refuses it): the form says why and stays disabled.
+  const busy = send.isPending || sent || suspension.suspended || quota.atLimit;
   const latestValidUntil = addDays(today, PROPOSAL_MAX_VALID_DAYS);
   const latestAvailable = addDays(today, AVAILABLE_MAX_DAYS);
 
@@ -264,6 +269,7 @@ export function ProposalForm({ requestId, category, onSent, onCancel }: Proposal
             id="proposal-form-suspended"
           />
         ) : null}
+        {!suspension.suspended && !blocker ? <ProposalQuotaBanner /> : null}
         {blocker ? (
           <Alert tone="warning" role="alert" title="No se pudo enviar la propuesta">
             <p>{blocker.message}</p>

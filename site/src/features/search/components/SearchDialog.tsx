@@ -131,7 +131,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           group: 'companies' as const,
           visual: <CompanyLogo name={c.companyName} logo={c.logo} size={40} />,
           title: c.companyName,
-          detail: place(c.city, c.province),
+          // A boosted company says so in its own line: «Destacada» is a paid position.
+          detail: c.featured ? `${place(c.city, c.province)} · Destacada (posición patrocinada por su plan)` : place(c.city, c.province),
         })),
         ...data.requests.map((r) => ({
           key: `r-${r.id}`,

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
 import { Alert, Badge, Button, CheckIcon, monthlyPriceLabel, RefreshIcon, Spinner, StarIcon } from '../../../ui';
 import { usePlans } from '../hooks/usePlans';
+import { planCardLines } from '@rutalia/catalog/plan-lines';
 import { PlanFeatureList } from './PlanFeatureList';
 
 const StyledRoot = styled.div`
@@ -225,8 +226,8 @@ export function PlanPicker({ value, onChange, name = 'subscriptionPlan', disable
                 </StyledHead>
                 <StyledPrice id={`${idBase}-price`}>{monthlyPriceLabel(plan.priceMonthly)}</StyledPrice>
                 {plan.description ? <StyledDescription id={`${idBase}-description`}>{plan.description}</StyledDescription> : null}
-                {plan.features.length > 0 ? (
-                  <PlanFeatureList divided features={plan.features} aria-label={`Incluye el plan ${plan.displayName}`} />
+                {planCardLines(plan).length > 0 ? (
+                  <PlanFeatureList divided features={planCardLines(plan)} aria-label={`Incluye el plan ${plan.displayName}`} />
                 ) : null}
               </StyledCard>
             );
