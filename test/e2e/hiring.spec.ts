@@ -6,6 +6,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import type { TestApp } from '../helpers/test-app.js';
 import { api, registerClientAccount, registerCompanyAccount, runId, signIn, watchErrors, type CompanyAccount } from './support/e2e-api.js';
 import { horizontalOverflow } from './support/page-checks.js';
+import { dismissCookies, socketConnected } from './support/page-actions.js';
 
 /**
  * Hiring in Chromium against the built app (issue 18): a client receives two structured proposals
@@ -45,24 +46,6 @@ const spanishDay = (day: string) => `${Number(day.slice(8))} ${MONTHS[Number(day
 /** With E2E_SCREENSHOTS_DIR: what shows on screen. */
 async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
-}
-
-/** Answers the cookie notice, so it covers neither the screenshots nor the buttons. */
-async function dismissCookies(page: Page): Promise<void> {
-  const only = page.getByRole('button', { name: 'Solo necesarias' });
-  if (await only.count()) await only.click();
-}
-
-/** Resolves once the page's Socket.IO connection is open (its CONNECT packet answered). */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
 }
 
 /** Waits until a smooth scroll of the comparison's track has reached its column. */

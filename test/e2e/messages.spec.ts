@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { moveRequestBody } from '../factories/request-factories.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
@@ -13,6 +13,7 @@ import {
   type CompanyAccount,
 } from './support/e2e-api.js';
 import { horizontalOverflow } from './support/page-checks.js';
+import { dismissCookies } from './support/page-actions.js';
 
 /**
  * Realtime messaging in Chromium against the built app, two browsers side by side: a client
@@ -36,12 +37,6 @@ const COMPANY = {
 };
 const FIRST = `Hola, necesito trasladar un sofá y una nevera dentro de Barcelona (${run}).`;
 const ANSWER = `Perfecto, podemos ir el martes por la mañana (${run}).`;
-
-/** Answers the cookie notice, so it does not cover the screenshots. */
-async function dismissCookies(page: Page): Promise<void> {
-  const only = page.getByRole('button', { name: 'Solo necesarias' });
-  if (await only.count()) await only.click();
-}
 
 /** Every API answer and socket frame a browser context received, to search for what must never be there. */
 function recordTraffic(context: BrowserContext): string[] {

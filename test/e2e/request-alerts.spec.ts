@@ -6,6 +6,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import type { TestApp } from '../helpers/test-app.js';
 import { api, E2E_PASSWORD, loginApi, registerClientAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
 import { horizontalOverflow, seriousAxeViolations } from './support/page-checks.js';
+import { dismissCookies, socketConnected } from './support/page-actions.js';
 
 /**
  * Alerts for new requests in Chromium against the built app (issue 19): a Profesional company
@@ -24,23 +25,6 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 async function shot(page: Page, name: string, fullPage = false) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
-}
-
-async function dismissCookies(page: Page): Promise<void> {
-  const only = page.getByRole('button', { name: 'Solo necesarias' });
-  if (await only.count()) await only.click();
-}
-
-/** Resolves once the page's Socket.IO connection is open (its CONNECT packet answered). */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
 }
 
 /** A company of Madrid on a plan, with its public profile filled in. */

@@ -5,6 +5,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { madridDay, moveRequestBody } from '../factories/request-factories.js';
 import { api, registerClientAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
 import { horizontalOverflow, seriousAxeViolations } from './support/page-checks.js';
+import { dismissCookies } from './support/page-actions.js';
 
 /**
  * Editing a structured request in Chromium: the owner changes the route, an answer and the
@@ -40,12 +41,6 @@ async function uploadPhotos(server: ServerProcess, requestId: string, token: str
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-}
-
-/** Answers the cookie notice, so it does not cover the form. */
-async function dismissCookies(page: Page): Promise<void> {
-  const only = page.getByRole('button', { name: 'Solo necesarias' });
-  if (await only.count()) await only.click();
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Editar solicitud' });
