@@ -13,6 +13,7 @@ import { HiringLifecycle1765000000000 } from './1765000000000-HiringLifecycle.js
 import { PlanEntitlements1765200000000 } from './1765200000000-PlanEntitlements.js';
 import { ResponseTime1765100000000 } from './1765100000000-ResponseTime.js';
 import { RequestAlerts1765300000000 } from './1765300000000-RequestAlerts.js';
+import { InsightsNotSoldYet1765400000000 } from './1765400000000-InsightsNotSoldYet.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ResponseTime1765100000000,
   PlanEntitlements1765200000000,
   RequestAlerts1765300000000,
+  InsightsNotSoldYet1765400000000,
 ];
