@@ -34,7 +34,12 @@ describe('entities', () => {
   });
 
   /** Calendar days, not instants: the day a service is wanted, as the client chose it in Spain. */
-  const CALENDAR_DAYS = new Set(['requests.service_date', 'proposals.available_date', 'proposals.valid_until']);
+  const CALENDAR_DAYS = new Set([
+    'requests.service_date',
+    'proposals.available_date',
+    'proposals.valid_until',
+    'request_alerts.digest_day',
+  ]);
 
   it('use timestamptz for every date column (plain date only for calendar days)', async () => {
     for (const entity of await metadata()) {
