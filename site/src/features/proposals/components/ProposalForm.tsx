@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { includesForCategory, PROPOSAL_MAX_VALID_DAYS } from '@rutalia/catalog/proposal-terms';
 import { applyServerFieldErrors } from '../../../api/formErrors';
 import { isApiError } from '../../../api/http';
@@ -31,73 +30,7 @@ import { ProposalTemplatePicker } from './ProposalTemplatePicker';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
 import { useProposalTemplates } from './useProposalTemplates';
 import { useSendProposal } from './useSendProposal';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const StyledPriceRow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledPrice = styled.div`
-  position: relative;
-  max-width: 240px;
-
-  input {
-    padding-right: ${({ theme }) => theme.space[8]};
-  }
-  > span {
-    position: absolute;
-    top: 50%;
-    right: ${({ theme }) => theme.space[3]};
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
-    pointer-events: none;
-  }
-`;
-
-const StyledVatLine = styled.p`
-  color: ${({ theme }) => theme.colors.gray700};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  strong {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const StyledDates = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-
-    > :first-child {
-      margin-right: auto;
-    }
-  }
-`;
-
-const StyledNoWrap = styled.span`
-  white-space: nowrap;
-`;
+import { StyledForm, StyledPriceRow, StyledPrice, StyledVatLine, StyledDates, StyledActions, StyledNoWrap } from './ProposalForm.styles';
 
 const FIELDS = ['message', 'price', 'vatIncluded', 'includes', 'availableDate', 'validUntil'] as const;
 const MESSAGE_MAX = 10_000;

@@ -3,7 +3,6 @@ import { es } from 'date-fns/locale';
 import { isUuid } from '@rutalia/catalog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { paths } from '../../../paths';
 import { Button, EmptyState, ErrorState, LoadingState, StarIcon } from '../../../ui';
 import { useSession } from '../../auth/useSession';
@@ -14,176 +13,21 @@ import { ReviewForm } from './ReviewForm';
 import { ReviewReply } from './ReviewReply';
 import { formatRating, reviewCountLabel, Stars, verifiedCountLabel } from './Stars';
 import { VerifiedReviewBadge } from './VerifiedReviewBadge';
-
-const StyledLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 280px minmax(0, 1fr);
-  }
-`;
-
-const StyledSummary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledAverage = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
-
-  strong {
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-    line-height: 1;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledBars = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li {
-    display: grid;
-    grid-template-columns: 2.5rem minmax(0, 1fr) 2rem;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  li > span:first-child {
-    display: inline-flex;
-    align-items: center;
-    gap: 2px;
-  }
-  li > span:last-child {
-    text-align: right;
-  }
-`;
-
-const StyledBar = styled.span<{ $pct: number }>`
-  position: relative;
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gray200};
-  overflow: hidden;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: ${({ $pct }) => $pct}%;
-    background: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const StyledTabs = styled.div`
-  /* Scrolled to from the review invitation: clear of the sticky header. */
-  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]});
-  ${({ theme }) => theme.media.lg} {
-    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeightLg} + ${({ theme }) => theme.space[4]});
-  }
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-`;
-
-const StyledTab = styled.button<{ $active: boolean }>`
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: none;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
-  cursor: pointer;
-
-  ${({ $active, theme }) =>
-    $active &&
-    css`
-      border-bottom-color: ${theme.colors.accent};
-      color: ${theme.colors.primary};
-    `}
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-`;
-
-const StyledReview = styled.li`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    margin-bottom: ${({ theme }) => theme.space[2]};
-  }
-  header > span {
-    display: inline-flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-width: 0;
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledReviewFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledSignIn = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const StyledPager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import {
+  StyledLayout,
+  StyledSummary,
+  StyledAverage,
+  StyledBars,
+  StyledBar,
+  StyledTabs,
+  StyledTab,
+  StyledList,
+  StyledReview,
+  StyledReviewFooter,
+  StyledSignIn,
+  StyledPager,
+  StyledWeightNote,
+} from './CompanyReviews.styles';
 
 function RatingSummary({ stats }: { stats: ReviewStats }) {
   const verified = verifiedCountLabel(stats.verified);
@@ -217,11 +61,6 @@ function RatingSummary({ stats }: { stats: ReviewStats }) {
     </StyledSummary>
   );
 }
-
-const StyledWeightNote = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
 type Tab = 'list' | 'write';
 
