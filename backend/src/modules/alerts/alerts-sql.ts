@@ -1,6 +1,7 @@
 import type { Queryable } from '../../common/database/queryable.js';
 import type { MailSendPayload } from '../../queue/queues.js';
 import { roadKmSql } from '../matching/matching-sql.js';
+import { subscriptionAccessSql } from '../subscriptions/subscription-sql.js';
 import type { AlertEmailMode } from './company-alert-settings.entity.js';
 import type { AlertSettingsValues, RequestAlertKeys } from './alert-settings-rules.js';
 
@@ -105,7 +106,7 @@ const ALERTS_ENTITLED = (now: string) => `
   JOIN LATERAL (
     SELECT s.status, s.trial_ends_at, s.plan_id FROM company_subscriptions s
      WHERE s.company_id = a.company_id ORDER BY s.created_at DESC, s.id DESC LIMIT 1
-  ) sub ON ((sub.status = 'trialing' AND sub.trial_ends_at > ${now}) OR sub.status IN ('active', 'past_due'))
+  ) sub ON ${subscriptionAccessSql('sub', now)}
   JOIN subscription_plans p ON p.id = sub.plan_id AND p.alerts <> 'none'`;
 
 /** The mail a company gets: what it chose, within its plan (a `digest` plan turns `instant` into the digest). */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../common/database/queryable.js';
 import type { PlanAlerts, PlanInsights } from './subscription-plan.entity.js';
+import { subscriptionAccessSql } from './subscription-sql.js';
 
 /** What a company's plan gives it now, read from its latest subscription (ix_company_subscriptions_company_id_created_at). */
 export interface EntitlementsRow {
@@ -18,7 +19,7 @@ export interface EntitlementsRow {
 export async function findCompanyEntitlements(db: Queryable, companyId: string, now: Date): Promise<EntitlementsRow | undefined> {
   const [row] = await db.query<EntitlementsRow[]>(
     `SELECT p.id AS "planId", p.plan_name AS "planName", p.display_name AS "displayName",
-            ((s.status = 'trialing' AND s.trial_ends_at > $2) OR s.status IN ('active', 'past_due')) AS "hasAccess",
+            ${subscriptionAccessSql('s', '$2')} AS "hasAccess",
             p.max_proposals_per_month AS "maxProposalsPerMonth", p.max_gallery_images AS "maxGalleryImages",
             p.alerts, p.featured_level AS "featuredLevel", p.insights
        FROM company_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
@@ -37,8 +38,7 @@ export async function findCompanyEntitlements(db: Queryable, companyId: string, 
  * `companies` is the alias of the companies table in the calling query.
  */
 export function featuredLevelSql(companies: string, nowParam: string): string {
-  return `coalesce((SELECT CASE WHEN (fs.status = 'trialing' AND fs.trial_ends_at > ${nowParam}) OR fs.status IN ('active', 'past_due')
-                                THEN fp.featured_level ELSE 0 END
+  return `coalesce((SELECT CASE WHEN ${subscriptionAccessSql('fs', nowParam)} THEN fp.featured_level ELSE 0 END
                       FROM company_subscriptions fs JOIN subscription_plans fp ON fp.id = fs.plan_id
                      WHERE fs.company_id = ${companies}.id
                      ORDER BY fs.created_at DESC, fs.id DESC

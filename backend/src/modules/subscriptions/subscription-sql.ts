@@ -7,8 +7,16 @@ import type { PlanAlerts, PlanInsights } from './subscription-plan.entity.js';
  * found through ix_company_subscriptions_company_id_created_at. `now` is always the clock's.
  */
 
-/** Access (spec 4): the trial has not ended, or the subscription is active or past_due. `$2` is the clock's now. */
-const ACCESS_SQL = `((s.status = 'trialing' AND s.trial_ends_at > $2) OR s.status IN ('active', 'past_due'))`;
+/**
+ * Access (spec 4) of the subscription aliased `alias` at `now` (an SQL parameter): the trial has
+ * not ended, or it is active or past_due. The one definition: EntitlementsService, featured
+ * placement and the alerts fan-out all use it.
+ */
+export const subscriptionAccessSql = (alias: string, now: string) =>
+  `((${alias}.status = 'trialing' AND ${alias}.trial_ends_at > ${now}) OR ${alias}.status IN ('active', 'past_due'))`;
+
+/** `$2` is the clock's now. */
+const ACCESS_SQL = subscriptionAccessSql('s', '$2');
 
 export interface SubscriptionRow {
   id: string;

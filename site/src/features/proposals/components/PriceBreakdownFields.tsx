@@ -12,30 +12,14 @@ import styled from 'styled-components';
 import { PROPOSAL_MAX_PRICE_LINES } from '@rutalia/catalog/proposal-terms';
 import { Button, CloseIcon, formatEuros, Input, VisuallyHidden } from '../../../ui';
 import { amountProblem, amountText, linesMismatch, linesTotal, type ProposalFormValues } from '../proposalFormValues';
+import { TermsFieldset, TermsHint } from './termsFieldset';
 
 const CONCEPT_MAX = 120;
 
-const StyledFieldset = styled.fieldset`
+const StyledFieldset = styled(TermsFieldset)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    padding: 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const StyledHint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledLines = styled.ol`
@@ -145,9 +129,9 @@ export function PriceBreakdownFields({ control, register, setValue, clearErrors,
   return (
     <StyledFieldset aria-describedby="price-lines-hint">
       <legend>Desglose del precio</legend>
-      <StyledHint id="price-lines-hint">
+      <TermsHint id="price-lines-hint">
         Opcional. Separa el precio en conceptos (transporte, embalaje, seguro…): las líneas deben sumar el precio total.
-      </StyledHint>
+      </TermsHint>
 
       {fields.length > 0 ? (
         <StyledLines>

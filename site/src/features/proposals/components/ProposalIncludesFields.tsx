@@ -1,26 +1,7 @@
 import type { ProposalInclude } from '@rutalia/catalog/proposal-terms';
 import styled from 'styled-components';
 import { Checkbox } from '../../../ui';
-
-const StyledFieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    padding: 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const StyledHint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { TermsFieldset, TermsHint } from './termsFieldset';
 
 const StyledOptions = styled.div`
   display: grid;
@@ -56,9 +37,9 @@ export function ProposalIncludesFields({ options, value, onChange, error, disabl
     onChange(options.filter((item) => chosen.has(item.id)).map((item) => item.id));
   };
   return (
-    <StyledFieldset aria-describedby="proposal-includes-hint">
+    <TermsFieldset aria-describedby="proposal-includes-hint">
       <legend>Qué incluye el precio</legend>
-      <StyledHint id="proposal-includes-hint">Marca lo que está incluido: el cliente lo verá al comparar propuestas.</StyledHint>
+      <TermsHint id="proposal-includes-hint">Marca lo que está incluido: el cliente lo verá al comparar propuestas.</TermsHint>
       <StyledOptions>
         {options.map((item) => (
           <Checkbox
@@ -71,6 +52,6 @@ export function ProposalIncludesFields({ options, value, onChange, error, disabl
         ))}
       </StyledOptions>
       {error ? <StyledError role="alert">{error}</StyledError> : null}
-    </StyledFieldset>
+    </TermsFieldset>
   );
 }
