@@ -10,6 +10,8 @@ import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AlertsModule } from './modules/alerts/alerts.module.js';
+import { InsightsCoreModule } from './modules/insights/insights-core.module.js';
+import { InsightsModule } from './modules/insights/insights.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -55,6 +57,7 @@ export class AppModule {
         WebModule,
         AuthCoreModule, // global auth and roles guards: every route needs a token unless @Public()
         RealtimeModule, // the Socket.IO gateway at /socket.io (adapter set in create-app.ts)
+        InsightsCoreModule, // global: the public lists and the company page count views with it
         HealthModule,
         CatalogModule,
         MailModule,
@@ -69,6 +72,7 @@ export class AppModule {
         MatchingModule,
         RequestsModule,
         AlertsModule,
+        InsightsModule,
         ProposalsModule,
         DashboardModule,
         MessagingModule,

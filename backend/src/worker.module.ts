@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { loggerOptions } from './logger.js';
 import { AlertsCoreModule } from './modules/alerts/alerts-core.module.js';
+import { InsightsCoreModule } from './modules/insights/insights-core.module.js';
 import { BillingCoreModule } from './modules/billing/billing-core.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { HiringCoreModule } from './modules/proposals/hiring-core.module.js';
@@ -27,6 +28,7 @@ export class WorkerModule {
         BillingCoreModule,
         HiringCoreModule,
         AlertsCoreModule,
+        InsightsCoreModule,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { authProvider, type BackofficePermissions } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { FunnelPage } from './insights/FunnelPage';
 import { BackofficeLayout } from './layout/BackofficeLayout';
 import { CatchAll } from './layout/CatchAll';
 import { queryClient } from './queryClient';
@@ -19,8 +20,9 @@ const { Route } = reactRouterProvider;
 
 /**
  * Resources depend on the role: `superAdminOnly` ones are neither in the menu nor routed for
- * plain admins, nor is the tools page (CatchAll answers 'Acceso Denegado' there). A function
- * child also keeps react-admin from showing its "empty admin" page while there are no resources.
+ * plain admins, nor are the tools and funnel pages (CatchAll answers 'Acceso Denegado' there).
+ * A function child also keeps react-admin from showing its "empty admin" page while there are no
+ * resources.
  */
 const renderResources = (permissions: BackofficePermissions | undefined) => {
   const superAdmin = permissions === 'super_admin';
@@ -43,6 +45,7 @@ const renderResources = (permissions: BackofficePermissions | undefined) => {
     superAdmin ? (
       <CustomRoutes key="super-admin-pages">
         <Route path="/tools" element={<ToolsPage />} />
+        <Route path="/funnel" element={<FunnelPage />} />
       </CustomRoutes>
     ) : null,
   ];

@@ -7,6 +7,7 @@ import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { installStaleBuildReload } from './app/chunkErrors';
 import { createQueryClient } from './app/queryClient';
 import { initSession } from './features/auth/sessionManager';
+import { sendEntryVisit } from './features/insights/visitBeacon';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { listenForInstallPrompt } from './features/pwa/useInstallPrompt';
 import { createRouter } from './router';
@@ -20,6 +21,8 @@ installStaleBuildReload();
 // Before the first render: the browser may offer installation before the header mounts.
 listenForInstallPrompt();
 registerServiceWorker();
+// A visit entering from outside counts once per load (the landing page only, nothing about the visitor).
+sendEntryVisit();
 // Restores the session from the refresh cookie; the store reads 'loading' until it is done.
 void initSession();
 

@@ -37,6 +37,7 @@ export const routePatterns = {
   companyProposals: '/company/proposals',
   companyProposalDetail: '/company/proposal/:proposalId',
   companyAlerts: '/company/alerts',
+  companyInsights: '/company/insights',
   requestCreate: '/request',
   requestEdit: '/request/:id/edit',
   clientRequests: '/client/requests',
@@ -93,6 +94,7 @@ export const paths = {
   companyProposals: '/company/proposals',
   companyProposalDetail: (proposalId: string) => `/company/proposal/${enc(proposalId)}`,
   companyAlerts: '/company/alerts',
+  companyInsights: '/company/insights',
 
   requestCreate: '/request',
   requestEdit: (requestId: string) => `/request/${enc(requestId)}/edit`,

@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.companyProposalDetail, lazy: page(() => import('./pages/CompanyProposalDetailPage')) },
               { path: routePatterns.companyBilling, lazy: page(() => import('./pages/CompanyBillingPage')) },
               { path: routePatterns.companyAlerts, lazy: page(() => import('./pages/CompanyAlertsPage')) },
+              { path: routePatterns.companyInsights, lazy: page(() => import('./pages/CompanyInsightsPage')) },
             ],
           },
           // The admin screens live in the react-admin backoffice: admins for /admin, super admins

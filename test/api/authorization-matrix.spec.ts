@@ -143,6 +143,8 @@ const MATRIX: Record<string, string> = {
   'PUT /api/me/alerts': '401  403  403  403  403  403  403  403  403',
   'GET /api/me/alerts/recent': COMPANY(200),
   'POST /api/alerts/unsubscribe': PUBLIC(404),
+  'GET /api/me/insights': COMPANY(200),
+  'POST /api/insights/visits': PUBLIC(204),
   'GET /api/me/billing': COMPANY(200),
   'PUT /api/me/billing': COMPANY(200),
   'GET /api/me/invoices': COMPANY(200),
@@ -212,6 +214,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/admin/reports/{id}/dismiss': SUPER(200),
   'GET /api/admin/tools': SUPER(200),
   'POST /api/admin/tools/sample-requests': SUPER(200),
+  'GET /api/admin/insights/funnel': SUPER(200),
 };
 
 /** Rows whose 2xx would change the callers for every later row: they run after all the others. */
@@ -354,6 +357,7 @@ const CALLS: Record<string, CallFor> = {
     },
   }),
   'POST /api/alerts/unsubscribe': () => ({ query: 'token=desconocido' }),
+  'POST /api/insights/visits': () => ({ body: { path: '/mudanzas' } }),
   'GET /api/me/invoices/{id}/pdf': (w) => ({ params: { id: w.invoiceA } }),
 
   'GET /api/blog/posts/{slug}': (w) => ({ params: { slug: w.post.slug } }),

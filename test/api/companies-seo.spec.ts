@@ -133,10 +133,12 @@ describe('SEO of company and location pages', () => {
       const proposals = await page('/company/proposals');
       expect(proposals.status).toBe(200);
       expect(proposals.html).toContain('noindex');
-      // So is /company/alerts (issue 19).
-      const alerts = await page('/company/alerts');
-      expect(alerts.status).toBe(200);
-      expect(alerts.html).toContain('noindex');
+      // So are /company/alerts and /company/insights (issue 19).
+      for (const route of ['/company/alerts', '/company/insights']) {
+        const res = await page(route);
+        expect(res.status).toBe(200);
+        expect(res.html).toContain('noindex');
+      }
     });
   });
 

@@ -228,7 +228,7 @@ describe('plan entitlements', () => {
       maxGalleryImages: 5,
       alerts: 'none',
       featuredLevel: 0,
-      insights: 'none', // no plan sells statistics until part 4 exists
+      insights: 'headline',
       proposals: { used: 7, limit: 10, remaining: 3, upgradeTo: { planName: 'professional', displayName: 'Profesional', limit: 50 } },
       gallery: { used: 3, visible: 3, hiddenByPlan: 0, limit: 5, remaining: 2 },
     });
@@ -239,7 +239,7 @@ describe('plan entitlements', () => {
       maxGalleryImages: null,
       alerts: 'instant',
       featuredLevel: 2,
-      insights: 'none',
+      insights: 'full',
       proposals: { used: 7, limit: null, remaining: null, upgradeTo: null },
       gallery: { used: 3, limit: null, remaining: null, upgradeTo: null },
     });

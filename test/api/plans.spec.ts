@@ -31,7 +31,7 @@ describe('GET /api/plans', () => {
       maxGalleryImages: 20,
       alerts: 'instant',
       featuredLevel: 1,
-      insights: 'none',
+      insights: 'headline',
     });
     for (const plan of items)
       expect(Object.keys(plan).sort()).toEqual(

@@ -53,6 +53,11 @@ export interface AppConfig {
    * `Cache-Control: public, max-age=…` too.
    */
   publicListCacheSeconds: number;
+  /**
+   * How often the counted profile views, list appearances and visits are written (INSIGHTS_FLUSH_MS,
+   * default 5 s; 0 = not counted at all, e.g. to bench the lists without it).
+   */
+  insightsFlushMs: number;
 }
 
 export interface BillingConfig {
@@ -208,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
     messageRateLimit: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_MESSAGE_RATE_LIMIT),
     publicListCacheSeconds: env.PUBLIC_LIST_CACHE_SECONDS ?? (nodeEnv === 'production' ? 10 : 0),
+    insightsFlushMs: env.INSIGHTS_FLUSH_MS ?? 5_000,
     billing: {
       schedulerIntervalMs: env.BILLING_SCHEDULER_INTERVAL_MS ?? DEFAULT_BILLING.schedulerIntervalMs,
       invoiceDueDays: env.INVOICE_DUE_DAYS ?? DEFAULT_BILLING.invoiceDueDays,

@@ -145,6 +145,13 @@ export class Environment {
 
   @IsOptional()
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt({ message: 'INSIGHTS_FLUSH_MS debe ser un número entero de milisegundos' })
+  @Min(0)
+  @Max(600_000)
+  INSIGHTS_FLUSH_MS?: number;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt({ message: 'ACCESS_TOKEN_TTL_SECONDS debe ser un número entero de segundos' })
   @Min(2)
   @Max(3600)

@@ -39,6 +39,9 @@ describe('entities', () => {
     'proposals.available_date',
     'proposals.valid_until',
     'request_alerts.digest_day',
+    'company_insight_days.day',
+    'site_visit_days.day',
+    'insight_peer_medians.day',
   ]);
 
   it('use timestamptz for every date column (plain date only for calendar days)', async () => {

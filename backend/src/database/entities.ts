@@ -25,6 +25,9 @@ import { UserRole } from '../modules/users/user-role.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { CompanyAlertSettings } from '../modules/alerts/company-alert-settings.entity.js';
 import { RequestAlert } from '../modules/alerts/request-alert.entity.js';
+import { CompanyInsightDay } from '../modules/insights/company-insight-day.entity.js';
+import { SiteVisitDay } from '../modules/insights/site-visit-day.entity.js';
+import { InsightPeerMedian } from '../modules/insights/insight-peer-median.entity.js';
 
 /** Every entity class; the schema itself is created by the migrations (synchronize is off). */
 export const entities = [
@@ -55,4 +58,7 @@ export const entities = [
   MailLog,
   CompanyAlertSettings,
   RequestAlert,
+  CompanyInsightDay,
+  SiteVisitDay,
+  InsightPeerMedian,
 ];

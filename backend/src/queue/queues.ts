@@ -8,6 +8,7 @@ export const QueueName = {
   BILLING: 'billing',
   HIRING: 'hiring',
   ALERTS: 'alerts',
+  INSIGHTS: 'insights',
 } as const;
 export type QueueNameValue = (typeof QueueName)[keyof typeof QueueName];
 
@@ -123,15 +124,31 @@ export const HIRING_SCHEDULES: Record<HiringJobName, { id: string; everyMs: numb
 export const AlertsJob = {
   FAN_OUT: 'fan-out',
   DIGEST: 'digest',
+  /** Queues again the fan-outs that never ran (requests.alerts_pending). */
+  SWEEP: 'sweep',
 } as const;
 
 export interface AlertsPayloads {
   [AlertsJob.FAN_OUT]: { requestId: string };
   [AlertsJob.DIGEST]: Record<string, never>;
+  [AlertsJob.SWEEP]: Record<string, never>;
 }
 
 /** The digest's schedule: every day at 8:00 in Madrid (summer and winter time alike). */
 export const ALERTS_DIGEST_SCHEDULE = { id: 'alerts-digest', pattern: '0 8 * * *', tz: 'Europe/Madrid' } as const;
+
+/** The sweep of lost fan-outs: every 5 minutes. */
+export const ALERTS_SWEEP_SCHEDULE = { id: 'alerts-sweep', everyMs: 5 * 60_000 } as const;
+
+/**
+ * Company statistics (modules/insights/insights.processor.ts): the medians of every group of
+ * companies, recomputed every hour (and once at start-up); idempotent, it replaces the day's rows.
+ */
+export const InsightsJob = {
+  PEER_MEDIANS: 'peer-medians',
+} as const;
+
+export const INSIGHTS_PEER_MEDIANS_SCHEDULE = { id: 'insights-peer-medians', pattern: '20 * * * *', tz: 'Europe/Madrid' } as const;
 
 /** BullMQ job ids may not contain ':' (nor be integers): dedupe keys are mapped to a safe id. */
 export function jobIdFor(prefix: string, key: string): string {

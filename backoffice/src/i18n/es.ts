@@ -262,6 +262,7 @@ export const spanishMessages: TranslationMessages = {
       billing: 'Facturación',
       system: 'Sistema',
       tools: 'Herramientas',
+      funnel: 'Embudo del mercado',
     },
     access_denied: {
       title: 'Acceso Denegado',

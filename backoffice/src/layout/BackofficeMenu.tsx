@@ -1,8 +1,10 @@
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import { Divider, ListSubheader } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Menu, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, usePermissions, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 
+import type { BackofficePermissions } from '../authProvider';
 import { resources } from '../resources';
 import { useAdminTools } from '../tools/toolsApi';
 import { MENU_GROUPS } from './menuGroups';
@@ -27,6 +29,7 @@ export const BackofficeMenu = () => {
   const registered = useResourceDefinitions();
   const tools = useAdminTools();
   const toolsEnabled = tools.data?.sampleRequests.enabled === true;
+  const { permissions } = usePermissions<BackofficePermissions>();
 
   const hasList = (name: string) => Boolean(registered[name]?.hasList);
 
@@ -56,6 +59,11 @@ export const BackofficeMenu = () => {
   // A flat list: MUI's MenuList does not accept Fragments as children.
   const groups: ReactNode[] = MENU_GROUPS.flatMap((group) => {
     const items = group.resources.filter(hasList).map((name) => <ResourceItem key={name} name={name} />);
+    if (group.pages?.includes('funnel') && permissions === 'super_admin') {
+      items.push(
+        <Menu.Item key="funnel" to="/funnel" primaryText={translate('rutalia.menu.funnel')} leftIcon={<FilterAltOutlinedIcon />} />,
+      );
+    }
     if (group.pages?.includes('tools') && toolsEnabled) {
       items.push(<Menu.Item key="tools" to="/tools" primaryText={translate('rutalia.menu.tools')} leftIcon={<BuildOutlinedIcon />} />);
     }

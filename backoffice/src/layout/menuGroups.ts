@@ -8,16 +8,16 @@ export interface MenuGroup {
   key: 'moderation' | 'marketplace' | 'content' | 'billing' | 'system';
   resources: string[];
   /** Custom pages listed after the resources. */
-  pages?: 'tools'[];
+  pages?: Array<'tools' | 'funnel'>;
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
   { key: 'moderation', resources: ['companies', 'users', 'reports', 'reviews'] },
-  { key: 'marketplace', resources: ['requests', 'proposals'] },
+  { key: 'marketplace', resources: ['requests', 'proposals'], pages: ['funnel'] },
   { key: 'content', resources: ['blog-posts', 'contact-messages', 'newsletter-subscribers'] },
   { key: 'billing', resources: ['plans', 'subscriptions', 'invoices'] },
   { key: 'system', resources: ['audit-logs', 'mail-log'], pages: ['tools'] },
 ];
 
 /** Custom routes only super admins reach (a plain admin typing them sees 'Acceso Denegado'). */
-export const SUPER_ADMIN_PAGES = ['tools'] as const;
+export const SUPER_ADMIN_PAGES = ['tools', 'funnel'] as const;

@@ -290,6 +290,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/insights/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Embudo del mercado
+         * @description Visitas → solicitudes → solicitudes con propuesta → contratadas, por semana (lunes a domingo, hora de Madrid; la actual, hasta hoy, la última) y por categoría. Las solicitudes se cuentan en la semana en que se crearon, en cualquier estado; las propuestas y contrataciones, las que tengan hasta hoy. Contratada: con una propuesta aceptada. Visitas: entradas en la web contadas por la categoría de la página de llegada, sin datos del visitante.
+         */
+        get: operations["FunnelAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invoices": {
         parameters: {
             query?: never;
@@ -1296,7 +1316,7 @@ export interface paths {
         };
         /**
          * Una empresa
-         * @description Por id o por el parámetro `{slug}-{id}` de /company/{seoParam}.
+         * @description Por id o por el parámetro `{slug}-{id}` de /company/{seoParam}. Cuenta una visita en sus estadísticas salvo para robots, la propia empresa y administradores.
          */
         get: operations["CompaniesController_get"];
         put?: never;
@@ -1527,6 +1547,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contar una visita
+         * @description La web lo envía al entrar en el sitio desde fuera. Solo suma 1 a las visitas del día y de la categoría de la página de llegada: no se guarda IP, usuario ni identificador alguno, y los robots no cuentan.
+         */
+        post: operations["VisitsController_visit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/alerts": {
         parameters: {
             query?: never;
@@ -1607,6 +1647,26 @@ export interface paths {
          * @description Límites y funciones del plan, propuestas enviadas este mes (mes natural en Madrid) e imágenes de la galería (también las ocultas por el plan). Sin acceso, los límites de propuestas y las funciones valen 0.
          */
         get: operations["MyEntitlementsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estadísticas de mi empresa
+         * @description Últimos 30 días (hora de Madrid): visitas al perfil, apariciones en listas, solicitudes vistas, propuestas enviadas y aceptadas, tasa de éxito y mediana de respuesta, junto a la mediana de las empresas de su categoría y provincia. Con `level: full` (Premium) también por semana; con `none`, sin cifras y con el plan que las incluye.
+         */
+        get: operations["MyInsightsController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2740,12 +2800,6 @@ export interface components {
          * @enum {string}
          */
         AlertEmailMode: "instant" | "digest" | "none";
-        AlertPlanOfferDto: {
-            planName: string;
-            displayName: string;
-            /** @description Euros al mes. */
-            priceMonthly: number;
-        };
         AlertSettingsDto: {
             /** @description Si el plan actual (con acceso) incluye alertas. */
             available: boolean;
@@ -2754,7 +2808,7 @@ export interface components {
             /** @description Modos de correo que permite el plan. */
             allowedEmailModes: components["schemas"]["AlertEmailMode"][];
             /** @description El plan más barato con alertas, si el actual no las incluye. */
-            upgradeTo?: components["schemas"]["AlertPlanOfferDto"] | null;
+            upgradeTo?: components["schemas"]["PlanOfferDto"] | null;
             /** @description Si la empresa ya guardó sus alertas. */
             configured: boolean;
             /** @description Si la empresa tiene ubicación conocida (necesaria para el radio). */
@@ -3198,6 +3252,28 @@ export interface components {
             /** @description Solo en /companies/me: el plan muestra menos imágenes y esta no se ve en la ficha pública («Oculta por tu plan»). Vuelve a verse al cambiar a un plan mayor o al borrar otras. */
             hiddenByPlan?: boolean;
         };
+        CompanyInsightsDto: {
+            /** @description `none`: el plan no incluye estadísticas (sin cifras); `headline`: cifras de 30 días; `full`: además, por semana. */
+            level: components["schemas"]["PlanInsights"];
+            /**
+             * Format: date
+             * @description Primer día del periodo (hoy − 29, hora de Madrid).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Hoy (hora de Madrid).
+             */
+            to: string;
+            /** @description null con `level: none`. */
+            totals: components["schemas"]["InsightsFiguresDto"] | null;
+            /** @description null con `level: none`, sin categoría reconocible o con menos de 6 empresas de su categoría en toda España. */
+            peers: components["schemas"]["InsightsPeersDto"] | null;
+            /** @description Solo con `level: full`: de la semana más antigua a la actual. */
+            weeks: components["schemas"]["InsightsWeekDto"][] | null;
+            /** @description Con `none`: el plan más barato con estadísticas; con `headline`: el más barato con el desglose completo. */
+            upgradeTo?: components["schemas"]["PlanOfferDto"] | null;
+        };
         CompanyMatchDto: {
             company: components["schemas"]["CompanyCardDto"];
             /**
@@ -3632,6 +3708,55 @@ export interface components {
             /** @example Piso */
             label: string;
         };
+        FunnelCategoryDto: {
+            /** @description Visitas que entraron en la web (sin robots), por la categoría de la página de llegada. */
+            visitors: number;
+            /** @description Solicitudes creadas en el periodo, en cualquier estado (también canceladas y cerradas). */
+            requests: number;
+            /** @description De esas solicitudes, las que tienen al menos una propuesta (recibida hasta hoy). */
+            requestsWithProposal: number;
+            /** @description De esas solicitudes, las que tienen una propuesta aceptada (hasta hoy). */
+            hired: number;
+            /**
+             * @description Slug de la categoría; '' para «Sin categoría».
+             * @example mudanzas
+             */
+            slug: string;
+            /** @example Mudanzas */
+            name: string;
+        };
+        FunnelStepsDto: {
+            /** @description Visitas que entraron en la web (sin robots), por la categoría de la página de llegada. */
+            visitors: number;
+            /** @description Solicitudes creadas en el periodo, en cualquier estado (también canceladas y cerradas). */
+            requests: number;
+            /** @description De esas solicitudes, las que tienen al menos una propuesta (recibida hasta hoy). */
+            requestsWithProposal: number;
+            /** @description De esas solicitudes, las que tienen una propuesta aceptada (hasta hoy). */
+            hired: number;
+        };
+        FunnelWeekDto: {
+            /** @description Visitas que entraron en la web (sin robots), por la categoría de la página de llegada. */
+            visitors: number;
+            /** @description Solicitudes creadas en el periodo, en cualquier estado (también canceladas y cerradas). */
+            requests: number;
+            /** @description De esas solicitudes, las que tienen al menos una propuesta (recibida hasta hoy). */
+            requestsWithProposal: number;
+            /** @description De esas solicitudes, las que tienen una propuesta aceptada (hasta hoy). */
+            hired: number;
+            /**
+             * Format: date
+             * @description Lunes (hora de Madrid).
+             * @example 2026-11-16
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Domingo, u hoy en la semana en curso.
+             * @example 2026-11-22
+             */
+            to: string;
+        };
         GalleryUsageDto: {
             /**
              * @description Imágenes de la galería, también las ocultas por el plan.
@@ -3708,6 +3833,70 @@ export interface components {
             vatIncluded: boolean;
             /** @description El precio con IVA; null sin precio. */
             priceWithVat: number | null;
+        };
+        InsightsFiguresDto: {
+            /** @description Visitas a su página pública (sin robots, sin la propia empresa ni administradores). */
+            profileViews: number;
+            /** @description Veces que apareció en una página de una lista pública: directorio, búsqueda, inicio, ciudad/servicio. */
+            listAppearances: number;
+            /** @description Solicitudes que la empresa abrió por primera vez en el periodo. */
+            jobViews: number;
+            /** @description Propuestas enviadas en el periodo. */
+            proposalsSent: number;
+            /** @description De las enviadas en el periodo, las aceptadas (hasta hoy). */
+            proposalsAccepted: number;
+            /** @description round(100 × aceptadas / enviadas); null sin propuestas. */
+            winRate: number | null;
+            /** @description Mediana de minutos entre abrir una solicitud y enviar la propuesta (propuestas del periodo); null sin datos. */
+            medianResponseMinutes: number | null;
+        };
+        /**
+         * @description Con qué empresas se compara una empresa: las de su categoría y provincia, o las de su categoría en España.
+         * @enum {string}
+         */
+        InsightsPeerScope: "province" | "country";
+        InsightsPeersDto: {
+            /** @description `province`: misma categoría y provincia; `country`: misma categoría en España. */
+            scope: components["schemas"]["InsightsPeerScope"];
+            /** @example mudanzas */
+            categorySlug: string;
+            /** @example Mudanzas */
+            categoryName: string;
+            /**
+             * @description null con `scope: country`.
+             * @example Madrid
+             */
+            province: string | null;
+            /** @description Empresas del grupo (la propia incluida si es visible); nunca menos de 6. */
+            companies: number;
+            /** @description Mediana de cada cifra por separado. */
+            median: components["schemas"]["InsightsFiguresDto"];
+        };
+        InsightsWeekDto: {
+            /** @description Visitas a su página pública (sin robots, sin la propia empresa ni administradores). */
+            profileViews: number;
+            /** @description Veces que apareció en una página de una lista pública: directorio, búsqueda, inicio, ciudad/servicio. */
+            listAppearances: number;
+            /** @description Solicitudes que la empresa abrió por primera vez en el periodo. */
+            jobViews: number;
+            /** @description Propuestas enviadas en el periodo. */
+            proposalsSent: number;
+            /** @description De las enviadas en el periodo, las aceptadas (hasta hoy). */
+            proposalsAccepted: number;
+            /** @description round(100 × aceptadas / enviadas); null sin propuestas. */
+            winRate: number | null;
+            /** @description Mediana de minutos entre abrir una solicitud y enviar la propuesta (propuestas del periodo); null sin datos. */
+            medianResponseMinutes: number | null;
+            /**
+             * Format: date
+             * @example 2026-11-16
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
         };
         InvoiceDto: {
             /** Format: uuid */
@@ -3839,6 +4028,14 @@ export interface components {
             updated: number;
             /** Format: date-time */
             readAt: string | null;
+        };
+        MarketplaceFunnelDto: {
+            /** @description Las semanas pedidas, de la más antigua a la actual (parcial), con ceros. */
+            weeks: components["schemas"]["FunnelWeekDto"][];
+            /** @description Totales del periodo por categoría: las 14 del catálogo y «Sin categoría» (slug ''), con ceros; con `category`, solo esa. */
+            categories: components["schemas"]["FunnelCategoryDto"][];
+            /** @description Totales del periodo (con el filtro de categoría, si lo hay). */
+            totals: components["schemas"]["FunnelStepsDto"];
         };
         MessageDto: {
             /** Format: uuid */
@@ -4105,6 +4302,12 @@ export interface components {
         PlanListDto: {
             items: components["schemas"]["PlanDto"][];
         };
+        PlanOfferDto: {
+            planName: string;
+            displayName: string;
+            /** @description Euros al mes. */
+            priceMonthly: number;
+        };
         PriceLineDto: {
             /** @example Transporte */
             concept: string;
@@ -4342,6 +4545,13 @@ export interface components {
         };
         RecentAlertsDto: {
             items: components["schemas"]["RecentAlertDto"][];
+        };
+        RecordVisitDto: {
+            /**
+             * @description Ruta (y consulta) de la página de llegada, empezando por «/».
+             * @example /mudanzas
+             */
+            path: string;
         };
         RegisterDto: {
             /** @enum {string} */
@@ -5089,7 +5299,6 @@ export type AdminSubscriptionPlanDto = components['schemas']['AdminSubscriptionP
 export type AdminToolsDto = components['schemas']['AdminToolsDto'];
 export type AdminUserDto = components['schemas']['AdminUserDto'];
 export type AlertEmailMode = components['schemas']['AlertEmailMode'];
-export type AlertPlanOfferDto = components['schemas']['AlertPlanOfferDto'];
 export type AlertSettingsDto = components['schemas']['AlertSettingsDto'];
 export type AppRole = components['schemas']['AppRole'];
 export type AtLeastOneDto = components['schemas']['AtLeastOneDto'];
@@ -5123,6 +5332,7 @@ export type CompanyDashboardDto = components['schemas']['CompanyDashboardDto'];
 export type CompanyDashboardStatsDto = components['schemas']['CompanyDashboardStatsDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanyImageDto = components['schemas']['CompanyImageDto'];
+export type CompanyInsightsDto = components['schemas']['CompanyInsightsDto'];
 export type CompanyMatchDto = components['schemas']['CompanyMatchDto'];
 export type CompanyMatchListDto = components['schemas']['CompanyMatchListDto'];
 export type CompanyStatus = components['schemas']['CompanyStatus'];
@@ -5157,12 +5367,19 @@ export type FieldErrorDto = components['schemas']['FieldErrorDto'];
 export type FilterOptionDto = components['schemas']['FilterOptionDto'];
 export type ForgotPasswordDto = components['schemas']['ForgotPasswordDto'];
 export type FormOptionDto = components['schemas']['FormOptionDto'];
+export type FunnelCategoryDto = components['schemas']['FunnelCategoryDto'];
+export type FunnelStepsDto = components['schemas']['FunnelStepsDto'];
+export type FunnelWeekDto = components['schemas']['FunnelWeekDto'];
 export type GalleryUsageDto = components['schemas']['GalleryUsageDto'];
 export type HealthPartState = components['schemas']['HealthPartState'];
 export type HealthPartStatusDto = components['schemas']['HealthPartStatusDto'];
 export type HealthQueueStatusDto = components['schemas']['HealthQueueStatusDto'];
 export type HealthReportDto = components['schemas']['HealthReportDto'];
 export type HiredProposalDto = components['schemas']['HiredProposalDto'];
+export type InsightsFiguresDto = components['schemas']['InsightsFiguresDto'];
+export type InsightsPeerScope = components['schemas']['InsightsPeerScope'];
+export type InsightsPeersDto = components['schemas']['InsightsPeersDto'];
+export type InsightsWeekDto = components['schemas']['InsightsWeekDto'];
 export type InvoiceDto = components['schemas']['InvoiceDto'];
 export type InvoicePageDto = components['schemas']['InvoicePageDto'];
 export type InvoicePaidDto = components['schemas']['InvoicePaidDto'];
@@ -5175,6 +5392,7 @@ export type MailLogAdminDto = components['schemas']['MailLogAdminDto'];
 export type MailStatus = components['schemas']['MailStatus'];
 export type MarkReadDto = components['schemas']['MarkReadDto'];
 export type MarkReadResultDto = components['schemas']['MarkReadResultDto'];
+export type MarketplaceFunnelDto = components['schemas']['MarketplaceFunnelDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MessageReadEventDto = components['schemas']['MessageReadEventDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
@@ -5199,6 +5417,7 @@ export type PlanAlerts = components['schemas']['PlanAlerts'];
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanInsights = components['schemas']['PlanInsights'];
 export type PlanListDto = components['schemas']['PlanListDto'];
+export type PlanOfferDto = components['schemas']['PlanOfferDto'];
 export type PriceLineDto = components['schemas']['PriceLineDto'];
 export type PriceLineInputDto = components['schemas']['PriceLineInputDto'];
 export type ProfileDto = components['schemas']['ProfileDto'];
@@ -5214,6 +5433,7 @@ export type ProvinceDto = components['schemas']['ProvinceDto'];
 export type RatingDto = components['schemas']['RatingDto'];
 export type RecentAlertDto = components['schemas']['RecentAlertDto'];
 export type RecentAlertsDto = components['schemas']['RecentAlertsDto'];
+export type RecordVisitDto = components['schemas']['RecordVisitDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
 export type ReplyReviewDto = components['schemas']['ReplyReviewDto'];
 export type ReportCreatedDto = components['schemas']['ReportCreatedDto'];
@@ -6106,6 +6326,50 @@ export interface operations {
                 content?: never;
             };
             /** @description Solo administradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FunnelAdminController_get: {
+        parameters: {
+            query?: {
+                weeks?: number;
+                /** @description Solo una categoría (slug), o `none`: solicitudes sin categoría y visitas que entraron por una página sin ella. */
+                category?: "transporte-nacional" | "transporte-internacional" | "transporte-especializado" | "almacenaje" | "preparacion-de-pedidos" | "distribucion" | "gestion-aduanera" | "logistica-inversa" | "consultoria-logistica" | "tecnologia-logistica" | "logistica-e-commerce" | "servicios-personalizados" | "grandes-cuentas" | "mudanzas" | "none";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceFunnelDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR (weeks, category) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8664,6 +8928,35 @@ export interface operations {
             };
         };
     };
+    VisitsController_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVisitDto"];
+            };
+        };
+        responses: {
+            /** @description Contada (o descartada si es un robot). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR (path) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MyAlertsController_settings: {
         parameters: {
             query?: never;
@@ -8832,6 +9125,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EntitlementsDto"];
+                };
+            };
+            /** @description Solo empresas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMPANY_PROFILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyInsightsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInsightsDto"];
                 };
             };
             /** @description Solo empresas. */

@@ -52,6 +52,10 @@ const API_ENUMS = {
     values: { None: 'none', Headline: 'headline', Full: 'full' },
     description: 'Estadísticas de un plan: none, headline (cifras principales) o full (desglose semanal con gráficos).',
   },
+  InsightsPeerScope: {
+    values: { Province: 'province', Country: 'country' },
+    description: 'Con qué empresas se compara una empresa: las de su categoría y provincia, o las de su categoría en España.',
+  },
 } as const;
 
 export type ApiEnumName = keyof typeof API_ENUMS;

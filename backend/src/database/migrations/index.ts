@@ -14,6 +14,8 @@ import { PlanEntitlements1765200000000 } from './1765200000000-PlanEntitlements.
 import { ResponseTime1765100000000 } from './1765100000000-ResponseTime.js';
 import { RequestAlerts1765300000000 } from './1765300000000-RequestAlerts.js';
 import { InsightsNotSoldYet1765400000000 } from './1765400000000-InsightsNotSoldYet.js';
+import { CompanyInsights1765500000000 } from './1765500000000-CompanyInsights.js';
+import { AlertsFanOutSweep1765600000000 } from './1765600000000-AlertsFanOutSweep.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -33,4 +35,6 @@ export const migrations = [
   PlanEntitlements1765200000000,
   RequestAlerts1765300000000,
   InsightsNotSoldYet1765400000000,
+  CompanyInsights1765500000000,
+  AlertsFanOutSweep1765600000000,
 ];

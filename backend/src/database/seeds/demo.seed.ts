@@ -19,6 +19,8 @@ import { BlogPost } from '../../modules/blog/blog-post.entity.js';
 import { CompanyImage } from '../../modules/companies/company-image.entity.js';
 import { Company } from '../../modules/companies/company.entity.js';
 import { ContactMessage } from '../../modules/contact/contact-message.entity.js';
+import { CompanyInsightDay } from '../../modules/insights/company-insight-day.entity.js';
+import { SiteVisitDay } from '../../modules/insights/site-visit-day.entity.js';
 import { Message } from '../../modules/messaging/message.entity.js';
 import { NewsletterSubscription } from '../../modules/newsletter/newsletter-subscription.entity.js';
 import { Proposal } from '../../modules/proposals/proposal.entity.js';
@@ -139,6 +141,8 @@ export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions)
     counts.blog_posts = await insertAll(manager, BlogPost, data.blogPosts);
     counts.contact_messages = await insertAll(manager, ContactMessage, data.contactMessages);
     counts.newsletter_subscriptions = await insertAll(manager, NewsletterSubscription, data.newsletterSubscriptions);
+    counts.company_insight_days = await insertAll(manager, CompanyInsightDay, data.insightDays);
+    counts.site_visit_days = await insertAll(manager, SiteVisitDay, data.siteVisitDays);
     counts.subscription_plans = plans.length;
 
     // Inside the transaction: if a file cannot be written, nothing is committed.

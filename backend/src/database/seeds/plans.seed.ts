@@ -34,7 +34,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxGalleryImages: 5,
     alerts: 'none',
     featuredLevel: 0,
-    insights: 'none',
+    insights: 'headline',
     features: [
       'Perfil de empresa en el directorio',
       'Hasta 10 propuestas al mes',
@@ -57,7 +57,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxGalleryImages: 20,
     alerts: 'instant',
     featuredLevel: 1,
-    insights: 'none',
+    insights: 'headline',
     features: [
       'Todo lo del plan Básico',
       'Hasta 50 propuestas al mes',
@@ -81,7 +81,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxGalleryImages: null,
     alerts: 'instant',
     featuredLevel: 2,
-    insights: 'none',
+    insights: 'full',
     features: [
       'Todo lo del plan Profesional',
       'Propuestas ilimitadas',

@@ -279,3 +279,17 @@ export async function recordQueuedMails(db: Queryable, mails: MailSendPayload[])
 
 /** The smallest uuid: where keyset pages start. */
 export const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** Requests published before `before` whose fan-out has not run yet, oldest first (ix_requests_alerts_pending). */
+export async function findAlertsPending(db: Queryable, before: Date, limit: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }[]>(
+    `SELECT id FROM requests WHERE alerts_pending AND created_at < $1 ORDER BY created_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The request's fan-out has run (or has nothing to do): the sweep leaves it alone. */
+export async function clearAlertsPending(db: Queryable, requestId: string): Promise<void> {
+  await db.query(`UPDATE requests SET alerts_pending = false WHERE id = $1 AND alerts_pending`, [requestId]);
+}

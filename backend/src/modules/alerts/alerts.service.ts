@@ -4,11 +4,12 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { randomToken } from '../auth/tokens.js';
 import { EntitlementsService } from '../subscriptions/entitlements.service.js';
+import { cheapestPlanWith } from '../subscriptions/plan-offer.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { checkAlertSettings, emailModesOf } from './alert-settings-rules.js';
 import { jobPath, routeText } from './alert-links.js';
 import { findAlertSettings, listRecentAlerts, saveAlertSettings, unsubscribeAlertMails } from './alerts-sql.js';
-import type { AlertPlanOfferDto, AlertSettingsDto, RecentAlertsDto, UpdateAlertSettingsDto } from './dto/alerts.dto.js';
+import type { AlertSettingsDto, RecentAlertsDto, UpdateAlertSettingsDto } from './dto/alerts.dto.js';
 
 const RECENT_LIMIT = 30;
 
@@ -36,7 +37,7 @@ export class AlertsService {
       available: plan.alerts !== 'none',
       planAlerts: plan.alerts,
       allowedEmailModes: allowed,
-      upgradeTo: plan.alerts === 'none' ? await this.cheapestPlanWithAlerts() : null,
+      upgradeTo: plan.alerts === 'none' ? await cheapestPlanWith(this.dataSource, 'alerts') : null,
       configured: stored !== undefined,
       hasBase,
       ...BLANK,
@@ -50,7 +51,7 @@ export class AlertsService {
     const companyId = await this.subscriptions.companyIdOf(user);
     const plan = await this.entitlements.of(companyId);
     if (plan.alerts === 'none') {
-      const offer = await this.cheapestPlanWithAlerts();
+      const offer = await cheapestPlanWith(this.dataSource, 'alerts');
       throw new AppException(
         'PLAN_FEATURE_UNAVAILABLE',
         offer
@@ -109,14 +110,6 @@ export class AlertsService {
       [companyId],
     );
     return row?.has ?? false;
-  }
-
-  private async cheapestPlanWithAlerts(): Promise<AlertPlanOfferDto | null> {
-    const [row] = await this.dataSource.query<AlertPlanOfferDto[]>(
-      `SELECT plan_name AS "planName", display_name AS "displayName", price_monthly::float8 AS "priceMonthly"
-         FROM subscription_plans WHERE is_active AND alerts <> 'none' ORDER BY price_monthly, plan_name LIMIT 1`,
-    );
-    return row ?? null;
   }
 }
 

@@ -3,12 +3,13 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { QueueService } from '../../queue/queue.service.js';
-import { ALERTS_DIGEST_SCHEDULE, AlertsJob, QueueName } from '../../queue/queues.js';
+import { ALERTS_DIGEST_SCHEDULE, ALERTS_SWEEP_SCHEDULE, AlertsJob, QueueName } from '../../queue/queues.js';
 import { RequestAlertsService } from './request-alerts.service.js';
 
 /**
- * The alerts worker (where `config.runWorkers`): the fan-out of each published request and the
- * daily digest, a job scheduler with a cron pattern in Europe/Madrid (8:00 in summer and winter).
+ * The alerts worker (where `config.runWorkers`): the fan-out of each published request, the
+ * daily digest (a job scheduler with a cron pattern in Europe/Madrid, 8:00 in summer and winter)
+ * and, every 5 minutes, the sweep of fan-outs that were never queued.
  * Both idempotent (request_alerts), so a retry or a second worker adds nothing.
  */
 @Injectable()
@@ -25,6 +26,12 @@ export class RequestAlertsProcessor implements OnApplicationBootstrap {
     if (!this.config.runWorkers) return;
     const { id, pattern, tz } = ALERTS_DIGEST_SCHEDULE;
     await this.queues.schedule(QueueName.ALERTS, id, { pattern, tz }, { name: AlertsJob.DIGEST, data: {}, opts: { attempts: 3 } });
+    await this.queues.schedule(
+      QueueName.ALERTS,
+      ALERTS_SWEEP_SCHEDULE.id,
+      { every: ALERTS_SWEEP_SCHEDULE.everyMs },
+      { name: AlertsJob.SWEEP, data: {}, opts: { attempts: 1 } },
+    );
     this.queues.worker(QueueName.ALERTS, (job) => this.process(job), { concurrency: 2 });
   }
 
@@ -39,6 +46,11 @@ export class RequestAlertsProcessor implements OnApplicationBootstrap {
       case AlertsJob.DIGEST: {
         const result = await this.alerts.digest();
         if (result.companies > 0) this.logger.log(`Resumen de alertas: ${result.companies} empresas, ${result.alerts} solicitudes`);
+        return result;
+      }
+      case AlertsJob.SWEEP: {
+        const result = await this.alerts.sweep();
+        if (result.queued > 0) this.logger.warn(`Barrido de alertas: ${result.queued} solicitudes sin repartir, encoladas de nuevo`);
         return result;
       }
       default:

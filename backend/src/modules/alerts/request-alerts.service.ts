@@ -13,6 +13,8 @@ import { madridToday } from '../requests/request-structure.js';
 import { requestAlertKeys } from './alert-settings-rules.js';
 import { jobPath, routeText } from './alert-links.js';
 import {
+  clearAlertsPending,
+  findAlertsPending,
   findRequestForAlerts,
   FIRST_UUID,
   insertAlertBatch,
@@ -25,6 +27,9 @@ import {
 
 /** Companies per fan-out transaction and per digest transaction. */
 export const ALERT_BATCH = 1000;
+/** A request whose fan-out has not run this long after publishing is queued again by the sweep (at most this many per run). */
+export const SWEEP_GRACE_MS = 2 * 60_000;
+export const SWEEP_BATCH = 500;
 /** Requests listed in one digest (the rest are counted, with a link to /jobs). */
 export const DIGEST_LISTED = 30;
 const DAY_MS = 24 * 3600_000;
@@ -60,16 +65,22 @@ export class RequestAlertsService {
 
   /** Queues the fan-out of a just published request, without waiting for Redis: a failure is logged, never the caller's. */
   queueFanOut(requestId: string): void {
-    this.queues
-      .queue(QueueName.ALERTS)
-      .add(AlertsJob.FAN_OUT, { requestId }, { jobId: jobIdFor('alerts-fan-out', requestId) })
-      .catch((error: Error) => this.logger.error(`No se pudo encolar el aviso de la solicitud ${requestId}: ${error.message}`));
+    this.addFanOut(requestId).catch((error: Error) =>
+      this.logger.error(`No se pudo encolar el aviso de la solicitud ${requestId} (lo reintentará el barrido): ${error.message}`),
+    );
+  }
+
+  private async addFanOut(requestId: string): Promise<void> {
+    await this.queues.queue(QueueName.ALERTS).add(AlertsJob.FAN_OUT, { requestId }, { jobId: jobIdFor('alerts-fan-out', requestId) });
   }
 
   async fanOut(requestId: string): Promise<{ alerted: number; mailed: number }> {
     const request = await findRequestForAlerts(this.dataSource, requestId);
     // Withdrawn, hired or moderated before the job ran: nobody is alerted of it.
-    if (!request || request.status !== 'active') return { alerted: 0, mailed: 0 };
+    if (!request || request.status !== 'active') {
+      await clearAlertsPending(this.dataSource, requestId);
+      return { alerted: 0, mailed: 0 };
+    }
     const keys = requestAlertKeys(request);
     const now = this.now();
     let after = FIRST_UUID;
@@ -90,7 +101,19 @@ export class RequestAlertsService {
       if (rows.length < ALERT_BATCH) break;
       after = rows[rows.length - 1].companyId;
     }
+    await clearAlertsPending(this.dataSource, requestId);
     return { alerted, mailed };
+  }
+
+  /**
+   * Queues again the fan-out of the requests published more than SWEEP_GRACE_MS ago whose fan-out
+   * has not run (its job was lost, e.g. Redis was down when the request was published). The
+   * job id is the request's, so a fan-out still waiting in the queue is not added twice.
+   */
+  async sweep(): Promise<{ queued: number }> {
+    const ids = await findAlertsPending(this.dataSource, new Date(this.now().getTime() - SWEEP_GRACE_MS), SWEEP_BATCH);
+    for (const id of ids) await this.addFanOut(id);
+    return { queued: ids.length };
   }
 
   async digest(): Promise<{ companies: number; alerts: number }> {

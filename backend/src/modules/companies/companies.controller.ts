@@ -1,9 +1,12 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
 import type { Page } from '../../common/pagination/pagination.js';
-import { Public } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, OptionalAuth, Public } from '../../common/auth/decorators.js';
+import { isOwnOrStaffView, isPersonBrowsing } from '../insights/audience.js';
+import { InsightsRecorder } from '../insights/insights-recorder.js';
 import { CompaniesService } from './companies.service.js';
 import { CompanyCardDto, CompanyCardListDto, CompanyCardPageDto, CompanyDto } from './dto/company.dto.js';
 import { LATEST_DEFAULT, LatestCompaniesQuery, ListCompaniesQuery } from './dto/list-companies.query.js';
@@ -16,6 +19,7 @@ export class CompaniesController {
   constructor(
     private readonly companies: CompaniesService,
     private readonly listCache: PublicListCache,
+    private readonly insights: InsightsRecorder,
   ) {}
 
   @Get()
@@ -30,9 +34,16 @@ export class CompaniesController {
   })
   @ApiOkResponse({ type: CompanyCardPageDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_ERROR (page, pageSize…)' })
-  list(@Query() query: ListCompaniesQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<CompanyCardDto>> {
+  async list(
+    @Query() query: ListCompaniesQuery,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Page<CompanyCardDto>> {
     reply.header('cache-control', this.listCache.cacheControl);
-    return this.companies.list(query);
+    const page = await this.companies.list(query);
+    // A picker (`placement=none`, the new-conversation dialog) is not the public seeing the company.
+    if (query.placement !== 'none' && isPersonBrowsing(userAgent)) this.insights.listAppearances(page.items.map((c) => c.id));
+    return page;
   }
 
   @Get('latest')
@@ -43,16 +54,32 @@ export class CompaniesController {
       '(`featured: true`, rotando cada hora); `limit` 6 por defecto, máximo 12.',
   })
   @ApiOkResponse({ type: CompanyCardListDto })
-  async latest(@Query() query: LatestCompaniesQuery): Promise<{ items: CompanyCardDto[] }> {
-    return { items: await this.companies.latest(query.limit ?? LATEST_DEFAULT) };
+  async latest(
+    @Query() query: LatestCompaniesQuery,
+    @Headers('user-agent') userAgent: string | undefined,
+  ): Promise<{ items: CompanyCardDto[] }> {
+    const items = await this.companies.latest(query.limit ?? LATEST_DEFAULT);
+    if (isPersonBrowsing(userAgent)) this.insights.listAppearances(items.map((c) => c.id));
+    return { items };
   }
 
   @Get(':idOrSeoParam')
-  @ApiOperation({ summary: 'Una empresa', description: 'Por id o por el parámetro `{slug}-{id}` de /company/{seoParam}.' })
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'Una empresa',
+    description:
+      'Por id o por el parámetro `{slug}-{id}` de /company/{seoParam}. Cuenta una visita en sus estadísticas salvo para robots, la propia empresa y administradores.',
+  })
   @ApiParam({ name: 'idOrSeoParam', example: 'mudanzas-hermanos-ruiz-3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' })
   @ApiOkResponse({ type: CompanyDto })
   @ApiNotFoundResponse({ description: 'COMPANY_NOT_FOUND «Empresa no encontrada» (también si está suspendida o inactiva)' })
-  get(@Param('idOrSeoParam') idOrSeoParam: string): Promise<CompanyDto> {
-    return this.companies.getVisible(idOrSeoParam);
+  async get(
+    @Param('idOrSeoParam') idOrSeoParam: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @CurrentUser() viewer: AuthUser | undefined,
+  ): Promise<CompanyDto> {
+    const row = await this.companies.requireVisibleRow(idOrSeoParam);
+    if (isPersonBrowsing(userAgent) && !isOwnOrStaffView(viewer, row.userId)) this.insights.profileView(row.id);
+    return this.companies.detail(row);
   }
 }

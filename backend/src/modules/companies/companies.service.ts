@@ -95,11 +95,6 @@ export class CompaniesService {
     return row;
   }
 
-  async getVisible(idOrSeoParam: string): Promise<CompanyDto> {
-    const row = await this.requireVisibleRow(idOrSeoParam);
-    return this.detail(row);
-  }
-
   /** The full company of a row: its images and its rating, one query each. */
   async detail(row: CompanyRow): Promise<CompanyDto> {
     const [images, ratings] = await Promise.all([this.imagesOf([row.id]), this.ratingsOf([row.id])]);

@@ -120,7 +120,10 @@ export async function lockRequestStatusState(db: Queryable, id: string): Promise
   return state;
 }
 
-/** A new active request (the slug is filled in by the database); answers its id. */
+/**
+ * A new active request (the slug is filled in by the database); answers its id. `alerts_pending`
+ * stays true until its alerts fan-out has run, so a fan-out lost with Redis is swept up later.
+ */
 export async function insertRequest(
   db: Queryable,
   request: { clientId: string; title: string; description: string; services: string[]; structure: RequestStructure },
@@ -129,8 +132,8 @@ export async function insertRequest(
   const values = [p.add(request.clientId), p.add(request.title), p.add(request.description), p.add(request.services)];
   for (const [key] of STRUCTURE_COLUMNS) values.push(p.add(structureValue(request.structure, key)));
   const [{ id }] = await db.query<{ id: string }[]>(
-    `INSERT INTO requests (client_id, slug, title, description, services, ${STRUCTURE_COLUMNS.map(([, column]) => column).join(', ')}, status)
-       VALUES (${values[0]}, '', ${values.slice(1).join(', ')}, 'active') RETURNING id`,
+    `INSERT INTO requests (client_id, slug, title, description, services, ${STRUCTURE_COLUMNS.map(([, column]) => column).join(', ')}, status, alerts_pending)
+       VALUES (${values[0]}, '', ${values.slice(1).join(', ')}, 'active', true) RETURNING id`,
     p.values,
   );
   return id;

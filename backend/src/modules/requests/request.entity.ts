@@ -41,6 +41,7 @@ import { User } from '../users/user.entity.js';
 @Index('ix_requests_active_service_date', { synchronize: false }) // (service_date) WHERE active
 @Index('ix_requests_province', ['province'])
 @Index('ix_requests_city', ['city'])
+@Index('ix_requests_alerts_pending', { synchronize: false }) // (created_at) WHERE alerts_pending: the alerts sweep
 @Check('ck_requests_services_not_empty', `cardinality(services) > 0`)
 @Check('ck_requests_title', `btrim(title) <> ''`)
 @Check('ck_requests_proposal_count', `proposal_count >= 0`)
@@ -142,6 +143,10 @@ export class ServiceRequest {
   /** Set by a moderator's cancel, which is final (request-status.ts). */
   @Column({ name: 'cancelled_by_moderator_at', type: 'timestamptz', nullable: true })
   cancelledByModeratorAt: Date | null;
+
+  /** True from publishing until its alerts fan-out has run (the sweep queues it again meanwhile). */
+  @Column({ name: 'alerts_pending', type: 'boolean', default: false, select: false })
+  alertsPending: boolean;
 
   /** Maintained by the database trigger; never written by the app, not selected by default. */
   @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })

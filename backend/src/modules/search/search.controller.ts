@@ -1,6 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
+import { isPersonBrowsing } from '../insights/audience.js';
+import { InsightsRecorder } from '../insights/insights-recorder.js';
 import { SearchQuery, SearchResultDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
 
@@ -8,7 +10,10 @@ import { SearchService } from './search.service.js';
 @Public()
 @Controller('search')
 export class SearchController {
-  constructor(private readonly searchService: SearchService) {}
+  constructor(
+    private readonly searchService: SearchService,
+    private readonly insights: InsightsRecorder,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -17,7 +22,9 @@ export class SearchController {
       'Hasta 5 empresas visibles y 5 solicitudes activas, sin distinguir acentos ni mayúsculas. Menos de 3 caracteres: listas vacías.',
   })
   @ApiOkResponse({ type: SearchResultDto })
-  search(@Query() query: SearchQuery): Promise<SearchResultDto> {
-    return this.searchService.search(query.q);
+  async search(@Query() query: SearchQuery, @Headers('user-agent') userAgent: string | undefined): Promise<SearchResultDto> {
+    const result = await this.searchService.search(query.q);
+    if (isPersonBrowsing(userAgent)) this.insights.listAppearances(result.companies.map((c) => c.id));
+    return result;
   }
 }

@@ -13,6 +13,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/company/proposal/',
   '/company/proposals$',
   '/company/alerts$',
+  '/company/insights$',
   '/company-billing',
   '/company-profile',
   '/profile',

@@ -51,7 +51,7 @@ export class SubscriptionPlan {
   @Column({ name: 'featured_level', type: 'smallint', default: 0 })
   featuredLevel: number;
 
-  /** Company statistics: none, the headline numbers, or the full weekly breakdown (none until they exist). */
+  /** Company statistics (GET /me/insights): none, the headline numbers, or the full weekly breakdown. */
   @Column({ type: 'varchar', length: 10, default: 'none' })
   insights: PlanInsights;
 

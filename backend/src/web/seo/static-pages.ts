@@ -92,7 +92,7 @@ export const privatePagePatterns: RegExp[] = [
   /^\/request(\/[^/]+\/edit)?$/,
   /^\/client\/(requests|profile)$/,
   /^\/(profile|company-profile|company-billing|messages)$/,
-  /^\/company\/(proposals|alerts)$/,
+  /^\/company\/(proposals|alerts|insights)$/,
   /^\/company\/proposal\/[^/]+$/,
   /^\/proposals\/[^/]+$/,
   /^\/jobs\/[^/]+\/(respond|proposals)$/,

@@ -6,6 +6,7 @@
  * PRNG, so they run here in a fixed order: reordering them changes every id and value after.
  */
 import { buildBlogPosts, buildContactAndNewsletter, buildMessages, buildReviews } from './build-content.js';
+import { buildInsights } from './build-insights.js';
 import { buildPeople } from './build-people.js';
 import { buildRequestsAndProposals } from './build-requests.js';
 import { Rng } from './random.js';
@@ -25,6 +26,7 @@ export function buildDemoDataset(input: BuildDemoInput): DemoDataset {
   buildMessages(ctx, accepted);
   buildBlogPosts(ctx, adminId);
   buildContactAndNewsletter(ctx);
+  buildInsights(ctx, [...companies.values()]);
 
   return ctx.ds;
 }

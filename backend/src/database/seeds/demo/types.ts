@@ -6,6 +6,8 @@ import type { BlogPost } from '../../../modules/blog/blog-post.entity.js';
 import type { CompanyImage } from '../../../modules/companies/company-image.entity.js';
 import type { Company } from '../../../modules/companies/company.entity.js';
 import type { ContactMessage } from '../../../modules/contact/contact-message.entity.js';
+import type { CompanyInsightDay } from '../../../modules/insights/company-insight-day.entity.js';
+import type { SiteVisitDay } from '../../../modules/insights/site-visit-day.entity.js';
 import type { Message } from '../../../modules/messaging/message.entity.js';
 import type { NewsletterSubscription } from '../../../modules/newsletter/newsletter-subscription.entity.js';
 import type { Proposal } from '../../../modules/proposals/proposal.entity.js';
@@ -46,6 +48,9 @@ export interface DemoDataset {
   blogPosts: Partial<BlogPost>[];
   contactMessages: Partial<ContactMessage>[];
   newsletterSubscriptions: Partial<NewsletterSubscription>[];
+  /** What the statistics recorder would have counted: per company and day, and the funnel's visits. */
+  insightDays: Partial<CompanyInsightDay>[];
+  siteVisitDays: Partial<SiteVisitDay>[];
   files: DemoFile[];
 }
 
@@ -117,6 +122,8 @@ export function emptyDemoDataset(): DemoDataset {
     blogPosts: [],
     contactMessages: [],
     newsletterSubscriptions: [],
+    insightDays: [],
+    siteVisitDays: [],
     files: [],
   };
 }

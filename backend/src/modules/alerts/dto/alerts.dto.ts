@@ -2,6 +2,7 @@ import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ALERT_LIST_MAX, ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM } from '../alert-settings-rules.js';
+import { PlanOfferDto } from '../../subscriptions/plan-offer.js';
 import { ALERT_EMAIL_MODES, type AlertEmailMode } from '../company-alert-settings.entity.js';
 
 const LIST_MESSAGE = `Debe ser una lista de hasta ${ALERT_LIST_MAX} textos.`;
@@ -54,24 +55,17 @@ export class UpdateAlertSettingsDto {
   emailMode: AlertEmailMode;
 }
 
-/** The plan that sells alerts, for a company whose plan does not. */
-export class AlertPlanOfferDto {
-  @ApiProperty() planName: string;
-  @ApiProperty() displayName: string;
-  @ApiProperty({ description: 'Euros al mes.' }) priceMonthly: number;
-}
-
 export class AlertSettingsDto {
   @ApiProperty({ description: 'Si el plan actual (con acceso) incluye alertas.' }) available: boolean;
   @ApiProperty(apiEnum('PlanAlerts', { description: 'Lo que incluye el plan actual.' })) planAlerts: 'none' | 'digest' | 'instant';
   @ApiProperty(apiEnum('AlertEmailMode', { isArray: true, description: 'Modos de correo que permite el plan.' }))
   allowedEmailModes: AlertEmailMode[];
   @ApiPropertyOptional({
-    type: AlertPlanOfferDto,
+    type: PlanOfferDto,
     nullable: true,
     description: 'El plan más barato con alertas, si el actual no las incluye.',
   })
-  upgradeTo: AlertPlanOfferDto | null;
+  upgradeTo: PlanOfferDto | null;
   @ApiProperty({ description: 'Si la empresa ya guardó sus alertas.' }) configured: boolean;
   @ApiProperty({ description: 'Si la empresa tiene ubicación conocida (necesaria para el radio).' }) hasBase: boolean;
   @ApiProperty() enabled: boolean;

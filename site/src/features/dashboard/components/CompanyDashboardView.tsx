@@ -26,6 +26,7 @@ import { ProposalStatusBadge } from '../../proposals/components/ProposalStatusBa
 import { formatRating, reviewCountLabel } from '../../reviews/components/Stars';
 import type { CompanyDashboard } from '../dashboard.api';
 import { BellIcon } from '../../alerts/components/BellIcon';
+import { ChartIcon } from '../../insights/components/ChartIcon';
 import { invoiceStatusBadge } from '../../billing/labels';
 import {
   AccountCard,
@@ -310,6 +311,12 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
                 description: 'Elige qué solicitudes te interesan y te avisamos en cuanto se publiquen.',
                 icon: <BellIcon size={20} />,
                 to: paths.companyAlerts,
+              },
+              {
+                label: 'Estadísticas',
+                description: 'Visitas a tu perfil, apariciones y resultados de tus propuestas, comparados con empresas como la tuya.',
+                icon: <ChartIcon size={20} />,
+                to: paths.companyInsights,
               },
               {
                 label: 'Perfil de empresa',
