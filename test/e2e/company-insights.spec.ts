@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { moveRequestBody } from '../factories/request-factories.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { startIsolatedServerProcess, startServerProcess, type IsolatedServerProcess } from '../helpers/server-process.js';
-import { api, E2E_PASSWORD, loginApi, registerClientAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
+import { api, moverOfMadrid, registerClientAccount, registerCompanyAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
 import { horizontalOverflow, seriousAxeViolations } from './support/page-checks.js';
 import { dismissCookies } from './support/page-actions.js';
 
@@ -55,45 +55,6 @@ async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A Mudanzas company of Madrid on a plan, with its public profile filled in. */
-async function registerCompany(
-  server: IsolatedServerProcess,
-  account: typeof PREMIUM,
-  plan: string,
-): Promise<{ token: string; seoParam: string }> {
-  const profile = {
-    companyName: account.companyName,
-    contactPerson: account.contact,
-    phone: '600 123 456',
-    city: 'Madrid',
-    province: 'Madrid',
-  };
-  await api(server, 'POST', '/auth/register', {
-    userType: 'company',
-    email: account.email,
-    password: E2E_PASSWORD,
-    fullName: account.contact,
-    services: ['Mudanzas de viviendas'],
-    subscriptionPlan: plan,
-    ...profile,
-  });
-  const token = await loginApi(server, account.email);
-  const company = await api<{ seoParam: string }>(
-    server,
-    'PATCH',
-    '/companies/me',
-    {
-      ...profile,
-      email: account.email,
-      website: 'https://example.com',
-      services: ['Mudanzas de viviendas'],
-      description: `<p><strong>${account.companyName}</strong> hace mudanzas en Madrid.</p>`,
-    },
-    token,
-  );
-  return { token, seoParam: company.seoParam };
-}
-
 /** Waits until `check` passes on the company's statistics (the counters are written every FLUSH_MS). */
 async function insightsWhen(server: IsolatedServerProcess, token: string, check: (i: Insights) => boolean): Promise<Insights> {
   for (const deadline = Date.now() + 15_000; ; await new Promise((r) => setTimeout(r, FLUSH_MS))) {
@@ -134,9 +95,9 @@ describe('company statistics in Chromium', () => {
     db = new pg.Client({ connectionString: server.databaseUrl });
     await db.connect();
     browser = await launchBrowser();
-    premium = await registerCompany(server, PREMIUM, 'premium');
-    basic = await registerCompany(server, BASIC, 'basic');
-    for (const peer of PEERS) await registerCompany(server, peer, 'basic');
+    premium = await registerCompanyAccount(server, moverOfMadrid(PREMIUM, 'premium'));
+    basic = await registerCompanyAccount(server, moverOfMadrid(BASIC, 'basic'));
+    for (const peer of PEERS) await registerCompanyAccount(server, moverOfMadrid(peer, 'basic'));
   }, 120_000);
 
   afterAll(async () => {

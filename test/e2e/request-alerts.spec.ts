@@ -4,7 +4,7 @@ import { moveRequestBody } from '../factories/request-factories.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { api, E2E_PASSWORD, loginApi, registerClientAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
+import { api, moverOfMadrid, registerClientAccount, registerCompanyAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
 import { horizontalOverflow, seriousAxeViolations } from './support/page-checks.js';
 import { dismissCookies, socketConnected } from './support/page-actions.js';
 
@@ -27,36 +27,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
 }
 
-/** A company of Madrid on a plan, with its public profile filled in. */
-async function registerCompany(server: ServerProcess, account: typeof PRO, plan: 'basic' | 'professional'): Promise<string> {
-  const phone = '600 123 456';
-  const profile = { companyName: account.companyName, contactPerson: account.contact, phone, city: 'Madrid', province: 'Madrid' };
-  await api(server, 'POST', '/auth/register', {
-    userType: 'company',
-    email: account.email,
-    password: E2E_PASSWORD,
-    fullName: account.contact,
-    services: ['Mudanzas de viviendas'],
-    subscriptionPlan: plan,
-    ...profile,
-  });
-  const token = await loginApi(server, account.email);
-  await api(
-    server,
-    'PATCH',
-    '/companies/me',
-    {
-      ...profile,
-      email: account.email,
-      website: 'https://example.com',
-      services: ['Mudanzas de viviendas'],
-      description: `<p><strong>${account.companyName}</strong> hace mudanzas en Madrid.</p>`,
-    },
-    token,
-  );
-  return token;
-}
-
 describe('alerts for new requests in Chromium', () => {
   let server: ServerProcess;
   let browser: Browser;
@@ -68,8 +38,8 @@ describe('alerts for new requests in Chromium', () => {
     server = await startServerProcess();
     browser = await launchBrowser();
     clientToken = await registerClientAccount(server, CLIENT);
-    proToken = await registerCompany(server, PRO, 'professional');
-    await registerCompany(server, BASIC, 'basic');
+    proToken = (await registerCompanyAccount(server, moverOfMadrid(PRO, 'professional'))).token;
+    await registerCompanyAccount(server, moverOfMadrid(BASIC, 'basic'));
   }, 90_000);
 
   afterAll(async () => {

@@ -1,35 +1,22 @@
-import styled from 'styled-components';
 import { AlertSettingsForm } from '../features/alerts/components/AlertSettingsForm';
 import { AlertsUpsell } from '../features/alerts/components/AlertsUpsell';
 import { RecentAlertsList } from '../features/alerts/components/RecentAlertsList';
 import { useAlertSettings } from '../features/alerts/useAlerts';
 import { paths } from '../paths';
-import { Button, Card, Container, ErrorState, LoadingState, PageHeader, PageSection, usePageMeta } from '../ui';
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-  min-width: 0;
-`;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const StyledSectionTitle = styled.h2`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const StyledPreviewNote = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import {
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  PageSection,
+  SectionStack,
+  StackNote,
+  StackSection,
+  StackSectionTitle,
+  usePageMeta,
+} from '../ui';
 
 function AlertSettingsSection() {
   const settings = useAlertSettings();
@@ -55,7 +42,7 @@ function AlertSettingsSection() {
     return (
       <>
         <AlertsUpsell upgradeTo={data.upgradeTo} />
-        <StyledPreviewNote>Vista previa: así elegirás de qué solicitudes te avisamos cuando tu plan incluya alertas.</StyledPreviewNote>
+        <StackNote>Vista previa: así elegirás de qué solicitudes te avisamos cuando tu plan incluya alertas.</StackNote>
         <AlertSettingsForm settings={data} locked />
       </>
     );
@@ -83,13 +70,13 @@ export default function CompanyAlertsPage() {
             </Button>
           }
         />
-        <StyledStack>
+        <SectionStack>
           <AlertSettingsSection />
-          <StyledSection aria-labelledby="alerts-recent-title">
-            <StyledSectionTitle id="alerts-recent-title">Últimas alertas</StyledSectionTitle>
+          <StackSection aria-labelledby="alerts-recent-title">
+            <StackSectionTitle id="alerts-recent-title">Últimas alertas</StackSectionTitle>
             <RecentAlertsList />
-          </StyledSection>
-        </StyledStack>
+          </StackSection>
+        </SectionStack>
       </Container>
     </PageSection>
   );

@@ -25,6 +25,8 @@ export { Breadcrumbs, type Crumb } from './Breadcrumbs';
 export { PageSection } from './PageSection';
 export { formatDate, formatDateTime, formatRelative } from './format';
 export { formatEuros, monthlyPriceLabel, yearlyPriceLabel } from './euros';
+export { PlanUpsell, type PlanUpsellOffer } from './PlanUpsell';
+export { SectionStack, StackNote, StackSection, StackSectionTitle } from './SectionStack';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { htmlToText, RICH_TEXT_HINT, textToHtml } from './richText';
 export { RichTextContent, type RichTextContentProps } from './RichTextContent';

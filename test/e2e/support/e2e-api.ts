@@ -35,10 +35,10 @@ export interface CompanyAccount {
   token: string;
 }
 
-/** Registers a company account and fills its public profile. */
+/** Registers a company account (on `plan`, Básico by default) and fills its public profile. */
 export async function registerCompanyAccount(
   server: ServerProcess,
-  account: { email: string; companyName: string; contact: string; city: string; services: string[]; phone?: string },
+  account: { email: string; companyName: string; contact: string; city: string; services: string[]; phone?: string; plan?: string },
 ): Promise<CompanyAccount> {
   const phone = account.phone ?? '600 123 456';
   await api(server, 'POST', '/auth/register', {
@@ -52,6 +52,7 @@ export async function registerCompanyAccount(
     city: account.city,
     province: account.city,
     services: account.services,
+    subscriptionPlan: account.plan,
   });
   const token = await loginApi(server, account.email);
   const company = await api<{ id: string; seoParam: string }>(
@@ -72,6 +73,11 @@ export async function registerCompanyAccount(
     token,
   );
   return { ...company, token };
+}
+
+/** A removals company of Madrid («Mudanzas de viviendas») on `plan`, for registerCompanyAccount. */
+export function moverOfMadrid(account: { email: string; companyName: string; contact: string }, plan: string) {
+  return { ...account, city: 'Madrid', services: ['Mudanzas de viviendas'], plan };
 }
 
 /** Registers a client account and returns its access token. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { SectionStack, StackNote, StackSection, StackSectionTitle } from '../../../ui';
 import type { CompanyInsights } from '../insights.api';
 import { METRICS } from '../insightsFormat';
 import { InsightsCards, PeersNote } from './InsightsCards';
@@ -7,64 +7,37 @@ import { InsightsLockedUpsell, WeeklyUpsell } from './InsightsUpsell';
 import { WeeklyCharts } from './WeeklyCharts';
 import { WeeklyTable } from './WeeklyTable';
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-  min-width: 0;
-`;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const StyledSectionTitle = styled.h2`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const StyledQuiet = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** What the plan shows: nothing and the offer (`none`), the 30 days (`headline`), or also each week (`full`). */
 export function InsightsReport({ insights }: { insights: CompanyInsights }) {
   const { level, totals, peers, weeks, upgradeTo } = insights;
   if (level === 'none' || !totals) {
     return (
-      <StyledStack>
+      <SectionStack>
         <InsightsLockedUpsell offer={upgradeTo ?? null} />
-      </StyledStack>
+      </SectionStack>
     );
   }
   const quiet = METRICS.every((metric) => !totals[metric.key]);
   return (
-    <StyledStack>
-      <StyledSection aria-labelledby="insights-totals-title">
-        <StyledSectionTitle id="insights-totals-title">Tus cifras de los últimos 30 días</StyledSectionTitle>
+    <SectionStack>
+      <StackSection aria-labelledby="insights-totals-title">
+        <StackSectionTitle id="insights-totals-title">Tus cifras de los últimos 30 días</StackSectionTitle>
         <PeersNote peers={peers} />
         {quiet ? (
-          <StyledQuiet>
-            Aún no hay actividad en estos 30 días. Un perfil completo, con fotos y servicios, aparece en más búsquedas.
-          </StyledQuiet>
+          <StackNote>Aún no hay actividad en estos 30 días. Un perfil completo, con fotos y servicios, aparece en más búsquedas.</StackNote>
         ) : null}
         <InsightsCards totals={totals} peers={peers} />
         <InsightsHelp />
-      </StyledSection>
+      </StackSection>
       {level === 'full' && weeks && weeks.length > 0 ? (
-        <StyledSection aria-labelledby="insights-weeks-title">
-          <StyledSectionTitle id="insights-weeks-title">Semana a semana</StyledSectionTitle>
+        <StackSection aria-labelledby="insights-weeks-title">
+          <StackSectionTitle id="insights-weeks-title">Semana a semana</StackSectionTitle>
           <WeeklyCharts weeks={weeks} />
           <WeeklyTable weeks={weeks} totals={totals} />
-        </StyledSection>
+        </StackSection>
       ) : (
         <WeeklyUpsell offer={upgradeTo ?? null} />
       )}
-    </StyledStack>
+    </SectionStack>
   );
 }
