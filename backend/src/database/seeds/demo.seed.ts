@@ -20,6 +20,7 @@ import { CompanyImage } from '../../modules/companies/company-image.entity.js';
 import { Company } from '../../modules/companies/company.entity.js';
 import { ContactMessage } from '../../modules/contact/contact-message.entity.js';
 import { CompanyInsightDay } from '../../modules/insights/company-insight-day.entity.js';
+import { refreshAllPeerMedians } from '../../modules/insights/peer-medians.service.js';
 import { SiteVisitDay } from '../../modules/insights/site-visit-day.entity.js';
 import { Message } from '../../modules/messaging/message.entity.js';
 import { NewsletterSubscription } from '../../modules/newsletter/newsletter-subscription.entity.js';
@@ -143,6 +144,8 @@ export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions)
     counts.newsletter_subscriptions = await insertAll(manager, NewsletterSubscription, data.newsletterSubscriptions);
     counts.company_insight_days = await insertAll(manager, CompanyInsightDay, data.insightDays);
     counts.site_visit_days = await insertAll(manager, SiteVisitDay, data.siteVisitDays);
+    // The statistics' comparison is computed hourly; the demo shows it from the first start.
+    counts.insight_peer_medians = await refreshAllPeerMedians(manager, now);
     counts.subscription_plans = plans.length;
 
     // Inside the transaction: if a file cannot be written, nothing is committed.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { categoryOfServices, SERVICE_CATEGORIES } from '@rutalia/catalog';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
+import type { Queryable } from '../../common/database/queryable.js';
 import { madridToday } from '../requests/request-structure.js';
 import type { InsightsPeersDto } from './dto/company-insights.dto.js';
 import { insightsWindow } from './insights-figures.js';
@@ -18,6 +19,11 @@ const CATEGORY_TERMS: CategoryTerm[] = SERVICE_CATEGORIES.flatMap((category) =>
   [category.name, ...category.services].map((term) => ({ term, category: category.slug })),
 );
 
+/** Every group's medians of the 30 days ending on `now`'s Madrid day, inside the caller's transaction (the job, the demo seed). */
+export function refreshAllPeerMedians(db: Queryable, now: Date): Promise<number> {
+  return refreshPeerMedians(db, insightsWindow(madridToday(now)), CATEGORY_TERMS, MIN_GROUP);
+}
+
 /**
  * «How do I compare?»: the median company of each category, per province and in all Spain. Every
  * group is computed at once by the hourly job (5,119 companies in one group took 0.3 s to compute
@@ -33,8 +39,7 @@ export class PeerMediansService {
 
   /** Replaces today's medians of every group; answers how many groups were kept. */
   refresh(): Promise<number> {
-    const window = insightsWindow(madridToday(this.clock.now()));
-    return this.dataSource.transaction((em) => refreshPeerMedians(em, window, CATEGORY_TERMS, MIN_GROUP));
+    return this.dataSource.transaction((em) => refreshAllPeerMedians(em, this.clock.now()));
   }
 
   /** The comparison of a company with these services and province, or null without a category or a group. */
