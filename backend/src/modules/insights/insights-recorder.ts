@@ -47,13 +47,14 @@ export class InsightsRecorder implements OnModuleInit, BeforeApplicationShutdown
   }
 
   profileView(companyId: string): void {
-    if (this.enabled) this.bump(companyId, 1, 0);
+    if (this.enabled) this.bump(madridToday(this.clock.now()), companyId, 1, 0);
   }
 
   /** Every company of one page of a public list, once each. */
   listAppearances(companyIds: readonly string[]): void {
     if (!this.enabled) return;
-    for (const id of new Set(companyIds)) this.bump(id, 0, 1);
+    const day = madridToday(this.clock.now());
+    for (const id of new Set(companyIds)) this.bump(day, id, 0, 1);
   }
 
   /** One visit that entered the site; `category` is the landing page's category slug or ''. */
@@ -72,8 +73,7 @@ export class InsightsRecorder implements OnModuleInit, BeforeApplicationShutdown
     return this.writing;
   }
 
-  private bump(companyId: string, views: number, appearances: number): void {
-    const day = madridToday(this.clock.now());
+  private bump(day: string, companyId: string, views: number, appearances: number): void {
     const key = `${day}|${companyId}`;
     const row = this.exposure.get(key) ?? { companyId, day, profileViews: 0, listAppearances: 0 };
     row.profileViews += views;

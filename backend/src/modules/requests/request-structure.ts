@@ -56,9 +56,12 @@ export interface RequestStructure {
 
 const FLEXIBILITIES: readonly string[] = DATE_FLEXIBILITIES.map((f) => f.value);
 
+/** Built once: a new Intl.DateTimeFormat costs ~50 µs, a format with this one ~1 µs (bench/insights-overhead.mjs). */
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+
 /** Today's date in Spain (YYYY-MM-DD): dates are days in Europe/Madrid, whatever the server's zone. */
 export function madridToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);
+  return MADRID_DAY.format(now);
 }
 
 /**
