@@ -1,4 +1,5 @@
-import { addDays, figuresIn, insightsWindow, median, weeklyFigures, weeksOf } from './insights-figures.js';
+import { addDays } from '../../common/clock/calendar-days.js';
+import { figuresIn, insightsWindow, median, weeklyFigures, weeksOf } from './insights-figures.js';
 
 describe('insights window and weeks', () => {
   it('covers today and the 29 days before it', () => {

@@ -1,5 +1,6 @@
 import type { InsightsFiguresDto, InsightsWeekDto } from './dto/company-insights.dto.js';
 import type { CountDayRow, ExposureDayRow, ProposalSampleRow } from './insights-sql.js';
+import { addDays } from '../../common/clock/calendar-days.js';
 
 /** The statistics cover today and the 29 days before it (Madrid days). */
 export const INSIGHTS_DAYS = 30;
@@ -17,13 +18,7 @@ export interface InsightsRows {
   proposals: readonly ProposalSampleRow[];
 }
 
-const DAY_MS = 24 * 3600_000;
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  return toDay(toTime(day) + days * DAY_MS);
-}
 
 /** The 30 days ending on `today`. */
 export function insightsWindow(today: string): DayRange {

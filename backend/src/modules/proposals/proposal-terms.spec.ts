@@ -1,4 +1,5 @@
-import { addDays, checkProposalTerms, checkTemplateTerms, spanishEuros, throwIfInvalid } from './proposal-terms.js';
+import { addDays } from '../../common/clock/calendar-days.js';
+import { checkProposalTerms, checkTemplateTerms, spanishEuros, throwIfInvalid } from './proposal-terms.js';
 
 describe('checkProposalTerms', () => {
   const today = '2026-11-25';

@@ -12,6 +12,7 @@ import {
 import { AppException, type FieldError } from '../../common/errors/app-exception.js';
 import { isAmount, isCalendarDay } from '../../common/validation/validators.js';
 import type { ProposalPriceLine } from './proposal.entity.js';
+import { addDays } from '../../common/clock/calendar-days.js';
 
 /**
  * The terms of a proposal or a template (issue 18, part 1), checked in one place: VAT, what the
@@ -67,11 +68,6 @@ export const spanishDay = (day: string) => day.split('-').reverse().join('/');
 /** 1234.5 → '1234,50 €', 12345.5 → '12.345,50 €' (es-ES). */
 const AMOUNT = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const spanishEuros = (amount: number) => `${AMOUNT.format(amount)} €`;
-
-/** The day `days` after `day` (YYYY-MM-DD, calendar arithmetic in UTC: no daylight-saving jumps). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export const validUntilTooFar = (latest: string) =>
   `Una propuesta puede ser válida como máximo ${PROPOSAL_MAX_VALID_DAYS} días: como muy tarde, hasta el ${spanishDay(latest)}.`;

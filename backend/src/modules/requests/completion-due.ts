@@ -1,5 +1,6 @@
 import { SERVICE_WINDOW_EXTRA_DAYS } from '@rutalia/catalog';
 import { madridToday } from './request-structure.js';
+import { addDays } from '../../common/clock/calendar-days.js';
 
 /**
  * When a hired request's client is asked whether the job was done: the day after its service
@@ -36,10 +37,6 @@ function serviceWindowEnd(date: string | null, flexibility: string | null): stri
   if (flexibility === 'week') return addDays(date, SERVICE_WINDOW_EXTRA_DAYS.week);
   if (flexibility === 'month') return addDays(date, SERVICE_WINDOW_EXTRA_DAYS.month);
   return date;
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 const HIRED_DAY = `(r.hired_at AT TIME ZONE 'Europe/Madrid')::date`;

@@ -15,6 +15,7 @@ import { AppException } from '../../common/errors/app-exception.js';
 import { isCalendarDay } from '../../common/validation/validators.js';
 import type { FieldError } from '../../common/errors/app-exception.js';
 import { RequestMessages } from './request-errors.js';
+import { addDays } from '../../common/clock/calendar-days.js';
 
 /** A place as the API takes it (origin or destination). */
 export interface PlaceInput {
@@ -193,7 +194,7 @@ function checkDate(date: string | undefined, required: boolean, today: string, e
     errors.push({ field: 'date', message: 'La fecha no puede ser anterior a hoy.' });
     return null;
   }
-  const latest = new Date(Date.parse(`${today}T00:00:00Z`) + REQUEST_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+  const latest = addDays(today, REQUEST_MAX_DAYS_AHEAD);
   if (value > latest) {
     errors.push({ field: 'date', message: 'La fecha no puede estar a más de un año vista.' });
     return null;

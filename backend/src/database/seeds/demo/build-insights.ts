@@ -1,6 +1,6 @@
 import { SERVICE_CATEGORIES } from '@rutalia/catalog';
 import { madridToday } from '../../../modules/requests/request-structure.js';
-import { addDays } from '../../../modules/insights/insights-figures.js';
+import { addDays } from '../../../common/clock/calendar-days.js';
 import { Rng } from './random.js';
 import { DEMO_RANDOM_SEED, type BuiltCompany, type DemoBuildContext } from './types.js';
 

@@ -10,6 +10,7 @@ import { madridToday } from '../../../modules/requests/request-structure.js';
 import { Rng } from './random.js';
 import type { RequestKind } from './requests.data.js';
 import { DEMO_RANDOM_SEED } from './types.js';
+import { addDays } from '../../../common/clock/calendar-days.js';
 
 /** Kinds whose demo wordings quote prices without IVA (B2B freight); the others include it. */
 const VAT_EXCLUDED_KINDS: ReadonlySet<RequestKind> = new Set(['palets', 'frio', 'internacional', 'aduanas', 'consultoria']);
@@ -20,13 +21,6 @@ export interface DemoProposalTerms {
   availableDate: string | null;
   validUntil: string;
   priceLines: ProposalPriceLine[] | null;
-}
-
-/** YYYY-MM-DD plus `days` (calendar arithmetic in UTC, the string has no time zone). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export function createTermsRng(): Rng {

@@ -10,6 +10,7 @@ import { NO_PRICE_TEMPLATE, PROPOSAL_TEMPLATES } from './proposals.data.js';
 import { type Rng, daysBefore, hoursAfter, maxDate, minDate } from './random.js';
 import { DEMO_REQUESTS, type DemoRequest, type RequestKind } from './requests.data.js';
 import { HOUR_MS, type AcceptedProposal, type BuiltClient, type BuiltCompany, type BuiltRequest, type DemoBuildContext } from './types.js';
+import { addDays } from '../../../common/clock/calendar-days.js';
 
 /** Companies of these segments are the most likely to answer each kind of request. */
 const KIND_SEGMENTS: Readonly<Record<RequestKind, readonly Segment[]>> = {
@@ -36,11 +37,6 @@ function demoPrice(rng: Rng, [min, max]: [number, number]): number {
   if (style === 'vat') return Math.round(base * 1.21 * 100) / 100;
   if (style === 'cents') return base - rng.pick([0.05, 0.1, 0.5]);
   return base;
-}
-
-/** `days` days after a YYYY-MM-DD date (negative: before). */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -3,7 +3,8 @@ import { SERVICE_CATEGORIES } from '@rutalia/catalog';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock.js';
 import { madridToday } from '../../requests/request-structure.js';
-import { addDays, type DayRange } from '../insights-figures.js';
+import { addDays } from '../../../common/clock/calendar-days.js';
+import type { DayRange } from '../insights-figures.js';
 import {
   FUNNEL_DEFAULT_WEEKS,
   FUNNEL_NO_CATEGORY,

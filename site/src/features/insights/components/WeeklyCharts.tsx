@@ -29,35 +29,24 @@ export function WeeklyCharts({ weeks }: { weeks: readonly InsightsWeek[] }) {
     label: weekLabel(week.from, week.to),
     lines: weekAxisLines(week.from, week.to),
   }));
-  const one = (label: string, key: 'profileViews' | 'listAppearances' | 'jobViews' | 'winRate', color: string) => [
-    { label, color, values: weeks.map((week) => week[key]) },
-  ];
+  // One series per chart: its title, the week's figure and the colour of its bars.
+  const singles = [
+    { title: 'Visitas al perfil', key: 'profileViews', color: theme.colors.primary500, format: formatCount },
+    { title: 'Apariciones en listados', key: 'listAppearances', color: theme.colors.primary500, format: formatCount },
+    { title: 'Solicitudes vistas', key: 'jobViews', color: theme.colors.primary600, format: formatCount },
+    { title: 'Tasa de éxito', key: 'winRate', color: theme.colors.accentText, format: formatPercent },
+  ] as const;
   return (
     <StyledGrid>
-      <BarChart
-        title="Visitas al perfil"
-        categories={categories}
-        series={one('Visitas al perfil', 'profileViews', theme.colors.primary500)}
-        formatValue={formatCount}
-      />
-      <BarChart
-        title="Apariciones en listados"
-        categories={categories}
-        series={one('Apariciones en listados', 'listAppearances', theme.colors.primary500)}
-        formatValue={formatCount}
-      />
-      <BarChart
-        title="Solicitudes vistas"
-        categories={categories}
-        series={one('Solicitudes vistas', 'jobViews', theme.colors.primary600)}
-        formatValue={formatCount}
-      />
-      <BarChart
-        title="Tasa de éxito"
-        categories={categories}
-        series={one('Tasa de éxito', 'winRate', theme.colors.accentText)}
-        formatValue={formatPercent}
-      />
+      {singles.map(({ title, key, color, format }) => (
+        <BarChart
+          key={key}
+          title={title}
+          categories={categories}
+          series={[{ label: title, color, values: weeks.map((week) => week[key]) }]}
+          formatValue={format}
+        />
+      ))}
       <StyledWide>
         <BarChart
           title="Propuestas enviadas y aceptadas"
