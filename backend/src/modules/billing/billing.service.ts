@@ -23,20 +23,12 @@ import {
   findBillingData,
   findInvoice,
   findInvoiceOfCompany,
-  findInvoiceSubscriptionId,
-  hasOverdueInvoice,
   listCompanyInvoices,
-  lockCompanyPaymentState,
-  lockInvoiceForPayment,
-  lockSubscriptionStatus,
-  markCompanyPaid,
-  markInvoicePaid,
-  reactivateSubscription,
   upsertBillingData,
   type InvoiceRow,
 } from './billing-sql.js';
+import { applyInvoicePayment } from './invoice-payment.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { SubscriptionStatus } from '../../database/enums.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,48 +109,17 @@ export class BillingService {
     return { filename: `${row.invoiceNumber}.pdf`, pdf };
   }
 
-  /**
-   * Admin: the invoice is paid (idempotent). A past_due subscription with no other overdue
-   * invoice is active again. Locks the subscription, then the invoice (the lifecycle's order).
-   * The first time, in the same transaction, the company's payment_status becomes 'paid' with
-   * last_payment = the payment time, and `invoice.mark_paid` is audited; a repeat changes nothing.
-   */
+  /** Admin: the invoice is paid by bank transfer (idempotent); see applyInvoicePayment. */
   async markPaid(actor: AuthUser, invoiceId: string): Promise<InvoicePaidDto> {
     if (!UUID.test(invoiceId)) throw invoiceNotFound();
     const now = this.clock.now();
-    const subscriptionStatus = await this.dataSource.transaction(async (manager) => {
-      const subscriptionId = await findInvoiceSubscriptionId(manager, invoiceId);
-      if (!subscriptionId) throw invoiceNotFound();
-      const sub = (await lockSubscriptionStatus(manager, subscriptionId))!;
-      const invoice = (await lockInvoiceForPayment(manager, invoiceId))!;
-      if (invoice.status !== 'paid') {
-        await markInvoicePaid(manager, invoiceId, now);
-        const company = (await lockCompanyPaymentState(manager, invoice.companyId))!;
-        await markCompanyPaid(manager, invoice.companyId, now);
-        await this.audit.record(
-          {
-            actorId: actor.id,
-            action: 'invoice.mark_paid',
-            entityType: 'invoice',
-            entityId: invoiceId,
-            details: {
-              invoiceNumber: invoice.invoiceNumber,
-              companyId: invoice.companyId,
-              before: { status: invoice.status, companyPaymentStatus: company.paymentStatus, companyLastPayment: company.lastPayment },
-              after: { status: 'paid', companyPaymentStatus: 'paid', companyLastPayment: now.toISOString() },
-            },
-          },
-          manager,
-        );
-      }
-      if (sub.status !== SubscriptionStatus.PastDue) return sub.status;
-      if (await hasOverdueInvoice(manager, sub.id)) return sub.status;
-      await reactivateSubscription(manager, sub.id, now);
-      return SubscriptionStatus.Active;
-    });
+    const outcome = await this.dataSource.transaction((manager) =>
+      applyInvoicePayment(manager, this.audit, invoiceId, now, { actorId: actor.id, action: 'invoice.mark_paid' }),
+    );
+    if (!outcome) throw invoiceNotFound();
     const row = (await findInvoice(this.dataSource, invoiceId))!;
     const invoice: AdminInvoiceDto = { ...toInvoiceDto(row), companyId: row.companyId, subscriptionId: row.subscriptionId };
-    return { message: BillingMessages.INVOICE_PAID, invoice, subscriptionStatus };
+    return { message: BillingMessages.INVOICE_PAID, invoice, subscriptionStatus: outcome.subscriptionStatus };
   }
 }
 
