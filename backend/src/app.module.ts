@@ -19,11 +19,13 @@ import { BlogModule } from './modules/blog/blog.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
 import { MailAdminModule } from './modules/mail/mail-admin.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MatchingModule } from './modules/matching/matching.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ProposalsModule } from './modules/proposals/proposals.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { RequestsModule } from './modules/requests/requests.module.js';
@@ -66,7 +68,9 @@ export class AppModule {
         UsersModule,
         SubscriptionsModule,
         BillingModule,
+        PaymentsModule,
         CompaniesModule,
+        DocumentsModule,
         ReviewsModule,
         SearchModule,
         MatchingModule,

@@ -32,6 +32,8 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraImports, options), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Keeps each JSON body's bytes as `req.rawBody` too: the Stripe webhook verifies its signature on them.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');

@@ -8,8 +8,10 @@ import { loggerOptions } from './logger.js';
 import { AlertsCoreModule } from './modules/alerts/alerts-core.module.js';
 import { InsightsCoreModule } from './modules/insights/insights-core.module.js';
 import { BillingCoreModule } from './modules/billing/billing-core.module.js';
+import { DocumentsCoreModule } from './modules/documents/documents-core.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { HiringCoreModule } from './modules/proposals/hiring-core.module.js';
+import { PaymentsCoreModule } from './modules/payments/payments-core.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /** What a worker process needs: configuration, database and queues (their processors live in QueueModule and domain modules). */
@@ -26,9 +28,11 @@ export class WorkerModule {
         QueueModule,
         MailModule,
         BillingCoreModule,
+        PaymentsCoreModule,
         HiringCoreModule,
         AlertsCoreModule,
         InsightsCoreModule,
+        DocumentsCoreModule,
       ],
     };
   }

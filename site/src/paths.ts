@@ -38,6 +38,7 @@ export const routePatterns = {
   companyProposalDetail: '/company/proposal/:proposalId',
   companyAlerts: '/company/alerts',
   companyInsights: '/company/insights',
+  companyDocuments: '/company/documents',
   requestCreate: '/request',
   requestEdit: '/request/:id/edit',
   clientRequests: '/client/requests',
@@ -95,6 +96,7 @@ export const paths = {
   companyProposalDetail: (proposalId: string) => `/company/proposal/${enc(proposalId)}`,
   companyAlerts: '/company/alerts',
   companyInsights: '/company/insights',
+  companyDocuments: '/company/documents',
 
   requestCreate: '/request',
   requestEdit: (requestId: string) => `/request/${enc(requestId)}/edit`,

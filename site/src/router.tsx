@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.companyBilling, lazy: page(() => import('./pages/CompanyBillingPage')) },
               { path: routePatterns.companyAlerts, lazy: page(() => import('./pages/CompanyAlertsPage')) },
               { path: routePatterns.companyInsights, lazy: page(() => import('./pages/CompanyInsightsPage')) },
+              { path: routePatterns.companyDocuments, lazy: page(() => import('./pages/CompanyDocumentsPage')) },
             ],
           },
           // The admin screens live in the react-admin backoffice: admins for /admin, super admins

@@ -26,7 +26,7 @@ describe('/api/admin/audit-logs', () => {
       call(t, 'POST', `/api/admin/companies/${entityId}/${action}`, body, bearer(superAdmin.token));
     await act('suspend', { reason: 'Documentación falsa' });
     await act('reactivate');
-    await act('verify');
+    await call(t, 'PUT', `/api/admin/companies/${entityId}`, { paymentStatus: 'paid' }, bearer(superAdmin.token));
     // A system entry (no actor), written through the service's own API.
     await t.app
       .get(AuditService)
@@ -44,7 +44,7 @@ describe('/api/admin/audit-logs', () => {
     const res = await list({ filter: { entityId } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('audit-logs 0-3/4');
-    expect(actions(res)).toEqual(['company.recalculate', 'company.verify', 'company.reactivate', 'company.suspend']);
+    expect(actions(res)).toEqual(['company.recalculate', 'company.payment', 'company.reactivate', 'company.suspend']);
     const suspend = res.body[3];
     expect(suspend).toEqual({
       id: expect.any(String),
@@ -71,14 +71,14 @@ describe('/api/admin/audit-logs', () => {
   });
 
   it('filters by action, entityType, actorId and creation dates', async () => {
-    expect(actions(await list({ filter: { entityId, action: 'company.verify' } }))).toEqual(['company.verify']);
-    expect(actions(await list({ filter: { entityId, action: ['company.verify', 'company.suspend'] } }))).toEqual([
-      'company.verify',
+    expect(actions(await list({ filter: { entityId, action: 'company.payment' } }))).toEqual(['company.payment']);
+    expect(actions(await list({ filter: { entityId, action: ['company.payment', 'company.suspend'] } }))).toEqual([
+      'company.payment',
       'company.suspend',
     ]);
     expect((await list({ filter: { entityId, entityType: 'user' } })).body).toEqual([]);
     expect(actions(await list({ filter: { actorId: superAdmin.id } }))).toEqual([
-      'company.verify',
+      'company.payment',
       'company.reactivate',
       'company.suspend',
     ]);

@@ -186,9 +186,15 @@ describe('admin billing API', () => {
           'planId',
           'status',
           'trialEndsAt',
+          'unpaidAt',
         ].sort(),
       );
-      expect(res.body[0]).toMatchObject({ companyId: active.companyId, status: 'active', plan: { id: planId, priceMonthly: 15 } });
+      expect(res.body[0]).toMatchObject({
+        companyId: active.companyId,
+        status: 'active',
+        unpaidAt: null,
+        plan: { id: planId, priceMonthly: 15 },
+      });
       expect(res.body[0].companyName).toMatch(/^Transportes /);
 
       const trials = await adminList(t, 'subscriptions', superAdmin.token, {

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { CompanyCardPageDto, CompanyDto } from '@rutalia/api-contract';
+import type { CompanyCardPageDto } from '@rutalia/api-contract';
 import { adminList, createAdmin, expectAdminRoute, outsiders, type Outsiders, type TestAdmin } from '../factories/admin-factories.js';
 import { bearer, call, relaxedRateLimits, signedInClient, type ApiErrorBody } from '../factories/auth-factories.js';
 import {
@@ -214,17 +214,10 @@ describe('/api/admin/companies', () => {
       ]);
     });
 
-    it('verify and unverify toggle verified_at (409 when already so) and show on the public page', async () => {
-      const verified = await act(gamma.company.id, 'verify');
-      expect(verified.body).toMatchObject({ verified: true, verifiedAt: expect.any(String) });
-      expect((await act(gamma.company.id, 'verify')).status).toBe(409);
-      await ds.query(`UPDATE companies SET is_active = true WHERE id = $1`, [gamma.company.id]);
-      expect((await call<CompanyDto>(t, 'GET', `/api/companies/${gamma.company.id}`)).body.verified).toBe(true);
-      const unverified = await act(gamma.company.id, 'unverify');
-      expect(unverified.body).toMatchObject({ verified: false, verifiedAt: null });
-      expect((await act(gamma.company.id, 'unverify')).body).toMatchObject({ message: 'La empresa no está verificada.' });
-      const actions = await ds.query(`SELECT action FROM audit_logs WHERE entity_id = $1 ORDER BY created_at`, [gamma.company.id]);
-      expect(actions.map((r: { action: string }) => r.action)).toEqual(['company.verify', 'company.unverify']);
+    it('offers no manual verification any more: «Verificado» comes only from an approved CIF (documents, issue 20)', async () => {
+      for (const action of ['verify', 'unverify']) expect((await act(gamma.company.id, action)).status).toBe(404);
+      const [row] = await ds.query(`SELECT verified_at FROM companies WHERE id = $1`, [gamma.company.id]);
+      expect(row.verified_at).toBeNull();
     });
 
     it('PUT changes only the payment status and last payment, validated, and is audited', async () => {
@@ -258,7 +251,7 @@ describe('/api/admin/companies', () => {
     });
 
     it('actions on an unknown company answer 404', async () => {
-      expect((await act('00000000-0000-4000-8000-000000000000', 'verify')).status).toBe(404);
+      expect((await act('00000000-0000-4000-8000-000000000000', 'reactivate')).status).toBe(404);
     });
   });
 
@@ -271,7 +264,7 @@ describe('/api/admin/companies', () => {
 
     it('actions: 401 anonymous, 403 client, company and plain admin, and nothing changes', async () => {
       const id = beta.company.id;
-      for (const action of ['suspend', 'reactivate', 'verify', 'unverify']) {
+      for (const action of ['suspend', 'reactivate']) {
         await expectAdminRoute(t, who, 'POST', `/api/admin/companies/${id}/${action}`, {
           superAdminOnly: true,
           body: action === 'suspend' ? { reason: 'x' } : undefined,

@@ -125,5 +125,5 @@ export type _ContractHelpers = [
   >,
   Expect<AssertSameShape<ApiPathParams<'/api/proposals/{id}', 'get'>, { id: string }>>,
   Expect<AssertSameShape<ApiMethod<'/api/requests/{id}'>, 'patch'>>,
-  Expect<AssertSameShape<SubscriptionStatus, 'trialing' | 'active' | 'past_due' | 'cancelled'>>,
+  Expect<AssertSameShape<SubscriptionStatus, 'trialing' | 'active' | 'past_due' | 'cancelled' | 'unpaid'>>,
 ];

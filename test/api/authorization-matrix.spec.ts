@@ -19,10 +19,13 @@ import {
 import { billingBody } from '../factories/billing-factories.js';
 import { createCompany, pngImage, suspendCompany, type UploadFile } from '../factories/company-factories.js';
 import { contactBody } from '../factories/content-factories.js';
+import { documentPdf, insertPendingDocument } from '../factories/document-factories.js';
 import { insertFailedMail } from '../factories/mail-factories.js';
+import { eventPayload, stripeSettings } from '../factories/payment-factories.js';
 import { reportBody } from '../factories/report-factories.js';
-import { createProposal, createRequest, requestBody } from '../factories/request-factories.js';
+import { createProposal, createRequest, madridDay, requestBody } from '../factories/request-factories.js';
 import { startFakeAiServer, type FakeAiServer } from '../helpers/fake-ai-server.js';
+import { startFakeStripeServer, type FakeStripeServer } from '../helpers/fake-stripe-server.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -149,6 +152,17 @@ const MATRIX: Record<string, string> = {
   'PUT /api/me/billing': COMPANY(200),
   'GET /api/me/invoices': COMPANY(200),
   'GET /api/me/invoices/{id}/pdf': '401  403  403  200  404  404  403  403  403',
+  // documents (issue 20): any company account uploads its own; a file is only its company's (others: 404)
+  'GET /api/me/documents': COMPANY(200),
+  'POST /api/me/documents': COMPANY(201),
+  'GET /api/me/documents/{id}/file': '401  403  403  200  404  404  403  403  403', // company A's document
+  'DELETE /api/me/documents/{id}': '401  403  403  204  404  404  403  403  403', // a pending document of company A
+  // online payments (issue 20; Stripe on, against a fake Stripe API): company A's invoice, still unpaid here (mark-paid comes later)
+  'GET /api/me/payment-options': COMPANY(200),
+  'POST /api/me/invoices/{id}/checkout': '401  403  403  200  404  404  403  403  403',
+  'POST /api/me/billing/portal': COMPANY(200),
+  'POST /api/me/subscription/checkout': COMPANY(200),
+  'POST /api/webhooks/stripe': PUBLIC(400), // only Stripe's signature (never a token) is accepted: unsigned → 400
 
   // blog, contact, newsletter: public (newsletter tokens are the authorization)
   'GET /api/blog/posts': PUBLIC(200),
@@ -170,8 +184,6 @@ const MATRIX: Record<string, string> = {
   'PUT /api/admin/companies/{id}': SUPER(200),
   'POST /api/admin/companies/{id}/suspend': SUPER(200),
   'POST /api/admin/companies/{id}/reactivate': SUPER(200),
-  'POST /api/admin/companies/{id}/verify': SUPER(200),
-  'POST /api/admin/companies/{id}/unverify': SUPER(200),
   'GET /api/admin/contact-messages': ADMIN(200),
   'GET /api/admin/contact-messages/{id}': ADMIN(200),
   'PUT /api/admin/contact-messages/{id}': ADMIN(200),
@@ -187,6 +199,13 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/invoices/{id}': SUPER(200),
   'GET /api/admin/invoices/{id}/pdf': SUPER(200),
   'POST /api/admin/invoices/{id}/mark-paid': SUPER(200),
+  'GET /api/admin/documents': SUPER(200),
+  'GET /api/admin/documents/{id}': SUPER(200),
+  'GET /api/admin/documents/{id}/file': SUPER(200),
+  'POST /api/admin/documents/{id}/approve': SUPER(200),
+  'POST /api/admin/documents/{id}/reject': SUPER(200),
+  'GET /api/admin/invoice-payments': SUPER(200),
+  'GET /api/admin/invoice-payments/{id}': SUPER(200),
   'GET /api/admin/reviews': SUPER(200),
   'GET /api/admin/reviews/{id}': SUPER(200),
   'DELETE /api/admin/reviews/{id}': SUPER(200),
@@ -227,8 +246,8 @@ interface Call {
   params?: Record<string, string>;
   query?: string;
   body?: unknown;
-  /** A multipart body instead of JSON. */
-  files?: { field: string; files: UploadFile[] };
+  /** A multipart body instead of JSON (with text `fields` first, when given). */
+  files?: { field: string; files: UploadFile[]; fields?: Record<string, string> };
   headers?: Record<string, string>;
 }
 
@@ -359,6 +378,17 @@ const CALLS: Record<string, CallFor> = {
   'POST /api/alerts/unsubscribe': () => ({ query: 'token=desconocido' }),
   'POST /api/insights/visits': () => ({ body: { path: '/mudanzas' } }),
   'GET /api/me/invoices/{id}/pdf': (w) => ({ params: { id: w.invoiceA } }),
+  'POST /api/me/documents': () => ({
+    files: { field: 'file', files: [{ name: 'cif.pdf', data: documentPdf(), type: 'application/pdf' }], fields: { kind: 'cif' } },
+  }),
+  'GET /api/me/documents/{id}/file': (w) => ({ params: { id: w.documentA } }),
+  // A pending document of company A for each caller (a row without file: deleting it touches none).
+  'DELETE /api/me/documents/{id}': async (w, _who, ds) => ({
+    params: { id: await insertPendingDocument(ds, w.cast.companyA.companyId!, 'liability_insurance', madridDay(90)) },
+  }),
+  'POST /api/me/invoices/{id}/checkout': (w) => ({ params: { id: w.invoiceA } }),
+  // A well-formed event, unsigned (a signed one would be Stripe's).
+  'POST /api/webhooks/stripe': () => ({ body: JSON.parse(eventPayload({ type: 'payment_intent.succeeded', object: { id: 'pi_x' } })) }),
 
   'GET /api/blog/posts/{slug}': (w) => ({ params: { slug: w.post.slug } }),
   'GET /api/blog/posts/{slug}/related': (w) => ({ params: { slug: w.post.slug } }),
@@ -394,14 +424,6 @@ const CALLS: Record<string, CallFor> = {
     await suspendCompany(ds, w.companyMod);
     return { params: { id: w.companyMod } };
   },
-  'POST /api/admin/companies/{id}/verify': async (w, _who, ds) => {
-    await ds.query(`UPDATE companies SET verified_at = NULL WHERE id = $1`, [w.companyMod]);
-    return { params: { id: w.companyMod } };
-  },
-  'POST /api/admin/companies/{id}/unverify': async (w, _who, ds) => {
-    await ds.query(`UPDATE companies SET verified_at = now() WHERE id = $1`, [w.companyMod]);
-    return { params: { id: w.companyMod } };
-  },
   'GET /api/admin/contact-messages/{id}': (w) => ({ params: { id: w.contactMessage } }),
   'PUT /api/admin/contact-messages/{id}': (w) => ({ params: { id: w.contactMessage }, body: { read: true } }),
   'POST /api/admin/contact-messages/{id}/read': (w) => ({ params: { id: w.contactMessage } }),
@@ -413,6 +435,25 @@ const CALLS: Record<string, CallFor> = {
   'GET /api/admin/invoices/{id}': (w) => ({ params: { id: w.invoiceA } }),
   'GET /api/admin/invoices/{id}/pdf': (w) => ({ params: { id: w.invoiceA } }),
   'POST /api/admin/invoices/{id}/mark-paid': (w) => ({ params: { id: w.invoiceA } }),
+  'GET /api/admin/documents/{id}': (w) => ({ params: { id: w.documentA } }),
+  'GET /api/admin/documents/{id}/file': (w) => ({ params: { id: w.documentA } }),
+  // A fresh pending document of company A for each caller: only the super admin decides on it.
+  'POST /api/admin/documents/{id}/approve': async (w, _who, ds) => ({
+    params: { id: await insertPendingDocument(ds, w.cast.companyA.companyId!, 'transport_authorization') },
+  }),
+  'POST /api/admin/documents/{id}/reject': async (w, _who, ds) => ({
+    params: { id: await insertPendingDocument(ds, w.cast.companyA.companyId!, 'goods_insurance', madridDay(90)) },
+    body: { reason: 'La póliza está caducada.' },
+  }),
+  // A failed online payment of company A's invoice, for each caller.
+  'GET /api/admin/invoice-payments/{id}': async (w, _who, ds) => {
+    const [{ id }] = await ds.query(
+      `INSERT INTO invoice_payments (invoice_id, company_id, provider, origin, status, amount, failure_message)
+       SELECT id, company_id, 'stripe', 'checkout', 'failed', amount, 'Your card was declined.' FROM invoices WHERE id = $1 RETURNING id`,
+      [w.invoiceA],
+    );
+    return { params: { id } };
+  },
   'GET /api/admin/reviews/{id}': (w) => ({ params: { id: w.reviewA } }),
   'DELETE /api/admin/reviews/{id}': (w) => ({ params: { id: w.reviewToModerate } }),
   'GET /api/admin/requests/{id}': (w) => ({ params: { id: w.requestA } }),
@@ -515,6 +556,7 @@ const NOT_OPERATIONS = /^GET \/api\/docs/;
 describe('Authorization matrix: every OpenAPI operation × every actor', () => {
   let t: TestApp;
   let ai: FakeAiServer;
+  let stripe: FakeStripeServer;
   let ds: DataSource;
   let world: World;
   let documented: string[] = [];
@@ -524,9 +566,13 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
 
   beforeAll(async () => {
     ai = await startFakeAiServer();
+    stripe = await startFakeStripeServer();
     ai.answer({ kind: 'content', content: JSON.stringify([SAMPLE_REQUEST]) });
     const aiConfig = { apiUrl: ai.url, apiKey: 'sk-matriz', model: 'deepseek-chat', timeoutMs: 5_000 };
-    t = await startTestApp({ rateLimits: relaxedRateLimits, ai: aiConfig }, { extraImports: [RouteRecorderModule] });
+    t = await startTestApp(
+      { rateLimits: relaxedRateLimits, ai: aiConfig, payments: stripeSettings(stripe.url) },
+      { extraImports: [RouteRecorderModule] },
+    );
     ds = t.app.get(DataSource);
     const doc = await (await fetch(`${t.url}/api/docs-json`)).json();
     documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
@@ -542,6 +588,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     if (world) await ds.query(`DELETE FROM subscription_plans WHERE id = $1`, [world.plan]);
     await t?.close();
     await ai?.close();
+    await stripe?.close();
     console.log(
       `Matriz de autorización: ${documented.length} operaciones × ${ACTORS.length} actores = ${CASES.length} casos (${ran} ejecutados)`,
     );
@@ -657,6 +704,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
     let body: BodyInit | undefined;
     if (spec.files) {
       const form = new FormData();
+      for (const [name, value] of Object.entries(spec.files.fields ?? {})) form.append(name, value);
       for (const f of spec.files.files) form.append(spec.files.field, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
       body = form;
     } else if (spec.body !== undefined) {

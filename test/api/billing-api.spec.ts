@@ -60,6 +60,7 @@ describe('billing API', () => {
         cancelAtPeriodEnd: false,
         cancelledAt: null,
         hasAccess: true,
+        dunning: null,
         plan: { planName: 'professional', displayName: 'Profesional' },
       });
       expect(Object.keys(res.body).sort()).toEqual(
@@ -69,6 +70,7 @@ describe('billing API', () => {
           'cancelledAt',
           'currentPeriodEnd',
           'currentPeriodStart',
+          'dunning',
           'hasAccess',
           'id',
           'plan',

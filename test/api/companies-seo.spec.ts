@@ -133,8 +133,8 @@ describe('SEO of company and location pages', () => {
       const proposals = await page('/company/proposals');
       expect(proposals.status).toBe(200);
       expect(proposals.html).toContain('noindex');
-      // So are /company/alerts and /company/insights (issue 19).
-      for (const route of ['/company/alerts', '/company/insights']) {
+      // So are /company/alerts and /company/insights (issue 19) and /company/documents (issue 20).
+      for (const route of ['/company/alerts', '/company/insights', '/company/documents']) {
         const res = await page(route);
         expect(res.status).toBe(200);
         expect(res.html).toContain('noindex');

@@ -32,7 +32,8 @@ describe('demo data', () => {
   it('fills an empty database so the site looks alive, once', async () => {
     const ds = await freshDatabase();
     const uploadsDir = mkdtempSync(path.join(tmpdir(), 'rutalia-demo-'));
-    const result = await seedDemo(ds, { uploadsDir });
+    const privateDir = mkdtempSync(path.join(tmpdir(), 'rutalia-demo-private-'));
+    const result = await seedDemo(ds, { uploadsDir, privateDir });
     expect(result.skipped).toBe(false);
 
     const count = async (sql: string) => Number((await ds.query(sql))[0].n);
@@ -84,6 +85,61 @@ describe('demo data', () => {
       expect(existsSync(path.join(uploadsDir, logo.replace(/^\/uploads\//, '')))).toBe(true);
     }
 
+    // Checked documents (issue 20): every verified company has its approved CIF behind «Verificado», the
+    // badges match the approved documents, one CIF waits in the review queue, and the files are private.
+    expect(
+      await count(`SELECT count(*) n FROM companies c WHERE (c.verified_at IS NOT NULL) <> EXISTS (
+      SELECT 1 FROM company_documents d WHERE d.company_id = c.id AND d.kind = 'cif' AND d.status = 'approved')`),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) n FROM companies WHERE verified_at IS NOT NULL`)).toBeGreaterThanOrEqual(10);
+    expect(
+      await count(`SELECT count(*) n FROM companies c WHERE jsonb_array_length(c.badges) <> (
+      SELECT count(*) FROM company_documents d WHERE d.company_id = c.id AND d.status = 'approved')`),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) n FROM companies WHERE badges @> '[{"kind": "liability_insurance"}]'`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) n FROM company_documents WHERE status = 'pending'`)).toBe(1);
+    const files: { file_key: string }[] = await ds.query('SELECT file_key FROM company_documents');
+    for (const { file_key: key } of files) {
+      expect(existsSync(path.join(privateDir, key))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, key))).toBe(false);
+    }
+
+    // Billing history (issue 20), lived through the billing services: every invoice state and dunning state.
+    const invoiceStates = Object.fromEntries(
+      (await ds.query(`SELECT status, count(*)::int n FROM invoices GROUP BY status`)).map((r: { status: string; n: number }) => [
+        r.status,
+        r.n,
+      ]),
+    );
+    expect(invoiceStates.paid).toBeGreaterThan(100);
+    expect(invoiceStates.pending).toBeGreaterThanOrEqual(1);
+    expect(invoiceStates.overdue).toBeGreaterThanOrEqual(2);
+    const subscriptionStates = Object.fromEntries(
+      (await ds.query(`SELECT status, count(*)::int n FROM company_subscriptions GROUP BY status`)).map(
+        (r: { status: string; n: number }) => [r.status, r.n],
+      ),
+    );
+    expect(subscriptionStates).toEqual(expect.objectContaining({ past_due: 1, unpaid: 1, trialing: 3 }));
+    expect(subscriptionStates.active).toBeGreaterThanOrEqual(15);
+    const [unpaid] = await ds.query(
+      `SELECT u.email, s.unpaid_at, (SELECT count(*)::int FROM invoices i WHERE i.subscription_id = s.id AND i.period_start > s.unpaid_at) AS renewed
+         FROM company_subscriptions s JOIN companies c ON c.id = s.company_id JOIN users u ON u.id = c.user_id WHERE s.status = 'unpaid'`,
+    );
+    expect(unpaid).toEqual(expect.objectContaining({ email: 'impagos@demo.rutalia.es', renewed: 0 }));
+    // Paid through the one payment path: audited, and the company shows its last payment.
+    expect(
+      await count(`SELECT count(*) n FROM invoices i WHERE i.status = 'paid' AND NOT EXISTS (
+        SELECT 1 FROM audit_logs a WHERE a.entity_id = i.id AND a.action = 'invoice.mark_paid')`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) n FROM companies c WHERE EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = c.id AND i.status = 'paid')
+        AND c.payment_status IS DISTINCT FROM 'paid'`),
+    ).toBe(0);
+    // One series in issue order, as a real one.
+    const series: { created_at: Date }[] = await ds.query(`SELECT created_at FROM invoices ORDER BY invoice_year, invoice_sequence`);
+    const issued = series.map((r) => r.created_at.getTime());
+    expect(issued).toEqual([...issued].sort((a, b) => a - b));
+
     // Accent-insensitive search finds demo companies.
     expect(await count(`SELECT count(*) n FROM companies WHERE search_text LIKE '%logistica%'`)).toBeGreaterThan(0);
 
@@ -95,7 +151,10 @@ describe('demo data', () => {
   it('never touches a database that already has users', async () => {
     const ds = await freshDatabase();
     await insertUser(ds, { email: 'real@example.com' });
-    const result = await seedDemo(ds, { uploadsDir: mkdtempSync(path.join(tmpdir(), 'rutalia-demo-')) });
+    const result = await seedDemo(ds, {
+      uploadsDir: mkdtempSync(path.join(tmpdir(), 'rutalia-demo-')),
+      privateDir: mkdtempSync(path.join(tmpdir(), 'rutalia-demo-private-')),
+    });
     expect(result.skipped).toBe(true);
     expect(Number((await ds.query('SELECT count(*) n FROM users'))[0].n)).toBe(1);
     expect(Number((await ds.query('SELECT count(*) n FROM companies'))[0].n)).toBe(0);

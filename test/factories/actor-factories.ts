@@ -7,6 +7,7 @@ import { companyWithInvoice, insertPlan } from './billing-admin-factories.js';
 import { insertBlogPost } from './blog-factories.js';
 import { insertContactMessage, insertSubscriber } from './content-admin-factories.js';
 import { createCompany, pngImage, upload } from './company-factories.js';
+import { uploadDocument } from './document-factories.js';
 import { createReport, createReview } from './report-factories.js';
 import { createProposal, createRequest, endTrial } from './request-factories.js';
 
@@ -60,6 +61,8 @@ export interface World {
   invoiceA: string;
   subscriptionA: string;
   imageA: string;
+  /** Company A's document (a CIF uploaded with its file): only company A and super admins read the file. */
+  documentA: string;
   /** A company the super admin suspends, reactivates, verifies and edits. */
   companyMod: string;
   /** A client the super admin suspends and reactivates. */
@@ -178,6 +181,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ])
   ).body.uploaded?.[0]?.id as string;
   if (!imageA) throw new Error('La imagen de la empresa A no se subió');
+  const documentA = (await uploadDocument(t, companyA.company.accessToken, { kind: 'cif' })).body.id;
+  if (!documentA) throw new Error('El documento de la empresa A no se subió');
 
   const [reportToResolve, reportToDismiss] = await Promise.all([
     createReport(t, clientB.accessToken, 'company', companyA.companyId),
@@ -217,6 +222,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     invoiceA: companyA.invoice.id,
     subscriptionA: companyA.subscription.id,
     imageA,
+    documentA,
     companyMod: companyMod.company.id,
     victim: victim.id,
     resetUserId: resetUser.id,

@@ -21,8 +21,13 @@ export const BYSTANDER_ROWS: Record<string, string> = {
   companies: `user_id <> ALL($1) AND id <> ALL($2) AND ${old}`,
   company_billing_data: `company_id IN (${bystanderCompanies})`,
   company_images: `company_id IN (${bystanderCompanies}) AND ${old}`,
+  company_documents: `company_id IN (${bystanderCompanies}) AND id <> ALL($2) AND ${old}`,
   company_subscriptions: `company_id IN (${bystanderCompanies}) AND ${old}`,
   invoices: `company_id IN (${bystanderCompanies}) AND id <> ALL($2) AND ${old}`,
+  invoice_payments: `company_id IN (${bystanderCompanies}) AND ${old}`,
+  stripe_customers: `company_id IN (${bystanderCompanies}) AND ${old}`,
+  // Only a call signed with the webhook secret adds one (the fuzzed calls are never signed).
+  stripe_webhook_events: 'processed_at < $3',
   requests: `client_id <> ALL($1) AND id <> ALL($2) AND ${old}`,
   request_photos: `request_id IN (${bystanderRequests}) AND ${old}`,
   proposals: `company_id IN (${bystanderCompanies}) AND request_id IN (${bystanderRequests}) AND id <> ALL($2) AND ${old}`,

@@ -17,6 +17,8 @@ export interface AppConfig {
   redisUrl?: string;
   dataDir: string;
   uploadsDir: string;
+  /** Files never served as they are (company documents): `<DATA_DIR>/private`, read only through authorised endpoints. */
+  privateDir: string;
   mailDir: string;
   embeddedPgPort: number;
   jwtSecret: string;
@@ -58,7 +60,25 @@ export interface AppConfig {
    * default 5 s; 0 = not counted at all, e.g. to bench the lists without it).
    */
   insightsFlushMs: number;
+  /** Online payment of invoices (modules/payments): Stripe when both its keys are set; bank transfer always. */
+  payments: PaymentsConfig;
 }
+
+export interface PaymentsConfig {
+  /** STRIPE_SECRET_KEY (sk_… or rk_…). Stripe is enabled only with this and the webhook secret. */
+  stripeSecretKey?: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): verifies the signature of POST /api/webhooks/stripe. */
+  stripeWebhookSecret?: string;
+  /** STRIPE_API_URL: another address for the Stripe API (tests point it at a local server). */
+  stripeApiUrl?: string;
+  /** BANK_TRANSFER_IBAN, without spaces (a Spanish IBAN: ES + 22 digits). */
+  bankTransferIban: string;
+  /** BANK_TRANSFER_BENEFICIARY: the account holder shown with the IBAN. */
+  bankTransferBeneficiary: string;
+}
+
+/** Placeholder account (valid check digits, all zeros: clearly not a real one) until BANK_TRANSFER_IBAN is set. */
+export const DEFAULT_BANK_TRANSFER = { iban: 'ES8200000000000000000000', beneficiary: 'Rutalia Servicios Digitales S.L.' } as const;
 
 export interface BillingConfig {
   /** How often the billing scheduler looks for due transitions; 0 = no scheduler (tests run it by hand). */
@@ -69,6 +89,10 @@ export interface BillingConfig {
   issuerName: string;
   issuerTaxId: string;
   issuerAddress: string;
+  /** Dunning (DUNNING_REMINDER_DAYS): days after an invoice's due date a mail goes, ascending (0 = «Pago pendiente»). */
+  dunningReminderDays: number[];
+  /** Days after the due date of the oldest overdue invoice until past_due becomes unpaid (PAST_DUE_GRACE_DAYS). */
+  pastDueGraceDays: number;
 }
 
 export const DEFAULT_BILLING: BillingConfig = {
@@ -78,7 +102,15 @@ export const DEFAULT_BILLING: BillingConfig = {
   // Placeholder until the company's real CIF is configured (BILLING_ISSUER_TAX_ID).
   issuerTaxId: 'B00000000',
   issuerAddress: 'Calle Gran Vía 1, 28013 Madrid, España',
+  dunningReminderDays: [0, 3, 7],
+  pastDueGraceDays: 14,
 };
+
+/** `7,0,3` → [0, 3, 7] (validated by the environment schema); unset → the default. */
+export function parseDayList(value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined) return fallback;
+  return [...new Set(value.split(',').map((day) => Number(day.trim())))].sort((a, b) => a - b);
+}
 
 export interface MailDeliveryConfig {
   /** Attempts of one mail job (MAIL_RETRY_ATTEMPTS). */
@@ -184,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    privateDir: path.join(dataDir, 'private'),
     mailDir: path.join(dataDir, 'mail'),
     embeddedPgPort: env.EMBEDDED_PG_PORT ?? 54329,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwtSecret'),
@@ -214,12 +247,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     messageRateLimit: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_MESSAGE_RATE_LIMIT),
     publicListCacheSeconds: env.PUBLIC_LIST_CACHE_SECONDS ?? (nodeEnv === 'production' ? 10 : 0),
     insightsFlushMs: env.INSIGHTS_FLUSH_MS ?? 5_000,
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: env.STRIPE_API_URL,
+      bankTransferIban: (env.BANK_TRANSFER_IBAN ?? DEFAULT_BANK_TRANSFER.iban).replace(/\s+/g, '').toUpperCase(),
+      bankTransferBeneficiary: env.BANK_TRANSFER_BENEFICIARY ?? DEFAULT_BANK_TRANSFER.beneficiary,
+    },
     billing: {
       schedulerIntervalMs: env.BILLING_SCHEDULER_INTERVAL_MS ?? DEFAULT_BILLING.schedulerIntervalMs,
       invoiceDueDays: env.INVOICE_DUE_DAYS ?? DEFAULT_BILLING.invoiceDueDays,
       issuerName: env.BILLING_ISSUER_NAME ?? DEFAULT_BILLING.issuerName,
       issuerTaxId: env.BILLING_ISSUER_TAX_ID ?? DEFAULT_BILLING.issuerTaxId,
       issuerAddress: env.BILLING_ISSUER_ADDRESS ?? DEFAULT_BILLING.issuerAddress,
+      dunningReminderDays: parseDayList(env.DUNNING_REMINDER_DAYS, DEFAULT_BILLING.dunningReminderDays),
+      pastDueGraceDays: env.PAST_DUE_GRACE_DAYS ?? DEFAULT_BILLING.pastDueGraceDays,
     },
     mail: {
       retryAttempts: env.MAIL_RETRY_ATTEMPTS ?? DEFAULT_MAIL_DELIVERY.retryAttempts,

@@ -165,6 +165,19 @@ export class Environment {
   INVOICE_DUE_DAYS?: number;
 
   @IsOptional()
+  @Matches(/^\s*\d{1,3}\s*(,\s*\d{1,3}\s*){0,19}$/, {
+    message: 'DUNNING_REMINDER_DAYS debe ser una lista de días separados por comas, p. ej. 0,3,7',
+  })
+  DUNNING_REMINDER_DAYS?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt({ message: 'PAST_DUE_GRACE_DAYS debe ser un número entero de días' })
+  @Min(1)
+  @Max(365)
+  PAST_DUE_GRACE_DAYS?: number;
+
+  @IsOptional()
   @IsString()
   BILLING_ISSUER_NAME?: string;
 
@@ -215,6 +228,34 @@ export class Environment {
   @IsString()
   @MaxLength(100, { message: 'AI_MODEL admite como máximo 100 caracteres' })
   AI_MODEL?: string;
+
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
+    message: 'STRIPE_SECRET_KEY debe ser una clave secreta de Stripe (sk_test_…, sk_live_… o rk_…)',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^whsec_[A-Za-z0-9]{8,}$/, { message: 'STRIPE_WEBHOOK_SECRET debe ser el secreto de firma del webhook de Stripe (whsec_…)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'STRIPE_API_URL debe ser una URL http(s)://…' },
+  )
+  STRIPE_API_URL?: string;
+
+  @IsOptional()
+  @Matches(/^\s*ES\d{2}(\s?\d{4}){5}\s*$/i, {
+    message: 'BANK_TRANSFER_IBAN debe ser un IBAN español: ES y 22 dígitos (p. ej. ES82 0000 0000 0000 0000 0000)',
+  })
+  BANK_TRANSFER_IBAN?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(120, { message: 'BANK_TRANSFER_BENEFICIARY admite como máximo 120 caracteres' })
+  BANK_TRANSFER_BENEFICIARY?: string;
 
   @IsOptional()
   @Matches(RATE_LIMIT_PATTERN, { message: RATE_LIMIT_MESSAGE('RATE_LIMIT_CONTACT_IP') })

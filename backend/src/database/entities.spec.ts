@@ -42,6 +42,7 @@ describe('entities', () => {
     'company_insight_days.day',
     'site_visit_days.day',
     'insight_peer_medians.day',
+    'company_documents.expires_on',
   ]);
 
   it('use timestamptz for every date column (plain date only for calendar days)', async () => {

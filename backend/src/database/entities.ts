@@ -28,6 +28,10 @@ import { RequestAlert } from '../modules/alerts/request-alert.entity.js';
 import { CompanyInsightDay } from '../modules/insights/company-insight-day.entity.js';
 import { SiteVisitDay } from '../modules/insights/site-visit-day.entity.js';
 import { InsightPeerMedian } from '../modules/insights/insight-peer-median.entity.js';
+import { CompanyDocument } from '../modules/documents/company-document.entity.js';
+import { InvoicePaymentRecord } from '../modules/payments/invoice-payment-record.entity.js';
+import { StripeCustomer } from '../modules/payments/stripe-customer.entity.js';
+import { StripeWebhookEvent } from '../modules/payments/stripe-webhook-event.entity.js';
 
 /** Every entity class; the schema itself is created by the migrations (synchronize is off). */
 export const entities = [
@@ -61,4 +65,8 @@ export const entities = [
   CompanyInsightDay,
   SiteVisitDay,
   InsightPeerMedian,
+  CompanyDocument,
+  StripeCustomer,
+  InvoicePaymentRecord,
+  StripeWebhookEvent,
 ];

@@ -75,12 +75,16 @@ export enum ProposalStatus {
 }
 export const PROPOSAL_STATUS_ENUM_NAME = 'proposal_status';
 
-/** company_subscriptions.status. Access: valid trial, active or past_due. */
+/**
+ * company_subscriptions.status. Access: valid trial, active or past_due. `unpaid` (added by
+ * 1765710000000-DunningUnpaid): the grace after an overdue invoice ended; no access until paid.
+ */
 export enum SubscriptionStatus {
   Trialing = 'trialing',
   Active = 'active',
   PastDue = 'past_due',
   Cancelled = 'cancelled',
+  Unpaid = 'unpaid',
 }
 export const SUBSCRIPTION_STATUS_ENUM_NAME = 'subscription_status';
 
@@ -91,11 +95,15 @@ export enum BillingCycle {
 }
 export const BILLING_CYCLE_ENUM_NAME = 'billing_cycle';
 
-/** invoices.status. */
+/**
+ * invoices.status. `refunded` (added by 1765700000000-OnlinePayments): every payment it had was
+ * refunded in full; settled, neither paid nor dunned.
+ */
 export enum InvoiceStatus {
   Pending = 'pending',
   Paid = 'paid',
   Overdue = 'overdue',
+  Refunded = 'refunded',
 }
 export const INVOICE_STATUS_ENUM_NAME = 'invoice_status';
 
@@ -133,6 +141,29 @@ export enum MailStatus {
   Failed = 'failed',
 }
 export const MAIL_STATUS_ENUM_NAME = 'mail_status';
+
+/** company_documents.kind (1765720000000-CompanyDocuments): what a company proves with a document. */
+export enum CompanyDocumentKind {
+  Cif = 'cif',
+  TransportAuthorization = 'transport_authorization',
+  LiabilityInsurance = 'liability_insurance',
+  GoodsInsurance = 'goods_insurance',
+}
+export const COMPANY_DOCUMENT_KIND_ENUM_NAME = 'company_document_kind';
+
+/**
+ * company_documents.status: `pending` (waiting for a super admin), `approved` (the one that counts
+ * for its kind), `rejected` (with a reason), `expired` (its date passed), `replaced` (a newer
+ * version of the same kind took its place). Only `pending` and `approved` ever change.
+ */
+export enum CompanyDocumentStatus {
+  Pending = 'pending',
+  Approved = 'approved',
+  Rejected = 'rejected',
+  Expired = 'expired',
+  Replaced = 'replaced',
+}
+export const COMPANY_DOCUMENT_STATUS_ENUM_NAME = 'company_document_status';
 
 /** Values of a string enum, in declaration order (for validators and SQL). */
 export function enumValues<E extends Record<string, string>>(e: E): E[keyof E][] {

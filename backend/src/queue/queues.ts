@@ -9,6 +9,8 @@ export const QueueName = {
   HIRING: 'hiring',
   ALERTS: 'alerts',
   INSIGHTS: 'insights',
+  DOCUMENTS: 'documents',
+  PAYMENTS: 'payments',
 } as const;
 export type QueueNameValue = (typeof QueueName)[keyof typeof QueueName];
 
@@ -76,6 +78,10 @@ export const BillingJob = {
   INVOICE_OVERDUE: 'invoice-overdue',
   /** "Your trial ends in 2 days" (once per subscription). */
   TRIAL_ENDING: 'trial-ending',
+  /** Dunning (issue 20): the next reminder of an overdue invoice (DUNNING_REMINDER_DAYS). */
+  INVOICE_REMINDER: 'invoice-reminder',
+  /** Dunning: the grace after the oldest overdue invoice ended, past_due → unpaid (no access). */
+  SUBSCRIPTION_UNPAID: 'subscription-unpaid',
 } as const;
 export type BillingJobName = (typeof BillingJob)[keyof typeof BillingJob];
 
@@ -87,6 +93,10 @@ export interface BillingPayloads {
   [BillingJob.RENEW]: { subscriptionId: string; periodEnd: string };
   [BillingJob.INVOICE_OVERDUE]: { invoiceId: string };
   [BillingJob.TRIAL_ENDING]: { subscriptionId: string };
+  /** `remindAt` (ISO) is the invoice's `next_reminder_at` when queued (part of the jobId). */
+  [BillingJob.INVOICE_REMINDER]: { invoiceId: string; remindAt: string };
+  /** `overdueSince` (ISO) is the due date of the oldest overdue invoice when queued (part of the jobId). */
+  [BillingJob.SUBSCRIPTION_UNPAID]: { subscriptionId: string; overdueSince: string };
 }
 
 /** Deterministic id of a billing job: transition + subject + period (ms), e.g. `billing-renew-<id>-1767225600000`. */
@@ -149,6 +159,40 @@ export const InsightsJob = {
 } as const;
 
 export const INSIGHTS_PEER_MEDIANS_SCHEDULE = { id: 'insights-peer-medians', pattern: '20 * * * *', tz: 'Europe/Madrid' } as const;
+
+/**
+ * Company documents (modules/documents/documents.processor.ts): once a day just after midnight in
+ * Madrid (and once at start-up) the expiry warnings 30 and 7 days before a document's last day and
+ * the lapse of those past it (badge removed). Idempotent: conditional UPDATEs, mails by dedupe key.
+ */
+export const DocumentsJob = {
+  EXPIRY: 'expiry',
+} as const;
+
+export const DOCUMENTS_EXPIRY_SCHEDULE = { id: 'documents-expiry', pattern: '5 0 * * *', tz: 'Europe/Madrid' } as const;
+
+/**
+ * Automatic charges of issued invoices with the company's saved payment method
+ * (modules/payments/payments.processor.ts; only with Stripe configured). `scan` repeats with the
+ * billing scan's interval and queues one `charge-invoice` per pending invoice without any payment
+ * attempt (jobId `payments-charge-invoice-<invoiceId>`); the charge itself carries the Stripe
+ * idempotency key of the invoice, so a retried job never charges twice.
+ */
+export const PaymentsJob = {
+  SCAN: 'scan',
+  CHARGE_INVOICE: 'charge-invoice',
+} as const;
+
+export interface PaymentsPayloads {
+  [PaymentsJob.SCAN]: Record<string, never>;
+  [PaymentsJob.CHARGE_INVOICE]: { invoiceId: string };
+}
+
+/** The id of the repeating automatic-charge scan. */
+export const PAYMENTS_SCHEDULER_ID = 'payments-scan';
+
+/** Deterministic id of the automatic charge of one invoice: queued twice, run once. */
+export const paymentsChargeJobId = (invoiceId: string) => `payments-${PaymentsJob.CHARGE_INVOICE}-${invoiceId}`;
 
 /** BullMQ job ids may not contain ':' (nor be integers): dedupe keys are mapped to a safe id. */
 export function jobIdFor(prefix: string, key: string): string {

@@ -12,7 +12,7 @@ export interface MenuGroup {
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
-  { key: 'moderation', resources: ['companies', 'users', 'reports', 'reviews'] },
+  { key: 'moderation', resources: ['companies', 'documents', 'users', 'reports', 'reviews'] },
   { key: 'marketplace', resources: ['requests', 'proposals'], pages: ['funnel'] },
   { key: 'content', resources: ['blog-posts', 'contact-messages', 'newsletter-subscribers'] },
   { key: 'billing', resources: ['plans', 'subscriptions', 'invoices'] },

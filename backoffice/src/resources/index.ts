@@ -2,6 +2,7 @@ import { auditLogsResource } from './audit-logs';
 import { blogPostsResource } from './blog-posts';
 import { companiesResource } from './companies';
 import { contactMessagesResource } from './contact-messages';
+import { documentsResource } from './documents';
 import { invoicesResource } from './invoices';
 import { mailLogResource } from './mail-log';
 import { newsletterSubscribersResource } from './newsletter-subscribers';
@@ -19,6 +20,7 @@ export type { ResourceDefinition } from './types';
 /** Every backoffice resource, in menu order (each in `resources/<name>/index.ts`). */
 export const resources: ResourceDefinition[] = [
   companiesResource,
+  documentsResource,
   usersResource,
   requestsResource,
   proposalsResource,

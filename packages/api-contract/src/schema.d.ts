@@ -169,43 +169,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/companies/{id}/unverify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Quitar la verificación de una empresa */
-        post: operations["CompaniesAdminController_unverify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/companies/{id}/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Verificar una empresa
-         * @description Pone verified_at; la empresa muestra «Verificado».
-         */
-        post: operations["CompaniesAdminController_verify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -290,6 +253,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documentos de empresas
+         * @description ra-data-simple-rest. Por defecto, los más antiguos primero (la cola: filter {"status":"pending"}). Filtros: status, kind, companyId, q (nombre de la empresa), createdFrom, createdTo. Orden: createdAt, expiresOn, reviewedAt, kind, status, companyName.
+         */
+        get: operations["DocumentsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un documento */
+        get: operations["DocumentsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprobar un documento
+         * @description Solo pendientes y sin caducar. Pasa a ser la versión que cuenta de su tipo (la aprobada anterior queda `replaced`): su insignia aparece al momento y, si es el CIF, la empresa queda «Verificada». Auditado (`company_document.approve`); la empresa recibe un correo.
+         */
+        post: operations["DocumentsAdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El archivo de un documento
+         * @description Adjunto con su nombre y su tipo, `Cache-Control: private, no-store`.
+         */
+        get: operations["DocumentsAdminController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rechazar (o retirar) un documento
+         * @description Motivo obligatorio (máx. 500), que ve la empresa. Sobre uno pendiente lo rechaza; sobre uno aprobado lo retira: su insignia (y «Verificado», si es el CIF) desaparece al momento. Auditado (`company_document.reject`); la empresa recibe un correo.
+         */
+        post: operations["DocumentsAdminController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/insights/funnel": {
         parameters: {
             query?: never;
@@ -302,6 +362,42 @@ export interface paths {
          * @description Visitas → solicitudes → solicitudes con propuesta → contratadas, por semana (lunes a domingo, hora de Madrid; la actual, hasta hoy, la última) y por categoría. Las solicitudes se cuentan en la semana en que se crearon, en cualquier estado; las propuestas y contrataciones, las que tengan hasta hoy. Contratada: con una propuesta aceptada. Visitas: entradas en la web contadas por la categoría de la página de llegada, sin datos del visitante.
          */
         get: operations["FunnelAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoice-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pagos en línea
+         * @description sort: createdAt, updatedAt, amount, status, invoiceNumber; filter: invoiceId, companyId, status, origin, q (número de factura o payment intent).
+         */
+        get: operations["PaymentsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoice-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsAdminController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1635,6 +1731,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gestionar mi método de pago
+         * @description Sesión del portal de cliente de Stripe (tarjeta o mandato SEPA). 409 ONLINE_PAYMENT_UNAVAILABLE sin Stripe.
+         */
+        post: operations["PaymentsController_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis documentos
+         * @description Todas las versiones subidas (la más reciente primero) con su estado, las insignias que ve hoy el público y si la empresa está «Verificada» (CIF aprobado).
+         */
+        get: operations["MyDocumentsController_list"];
+        put?: never;
+        /**
+         * Subir un documento
+         * @description multipart/form-data con `kind`, `expiresOn` (AAAA-MM-DD, posterior a hoy en Madrid: obligatoria en los seguros, opcional en la autorización de transporte, no se admite en el CIF) y un archivo PDF, JPEG, PNG o WebP de hasta 10 MB, reconocido por su contenido. Queda pendiente de revisión; si ya había una versión pendiente del mismo tipo, pasa a `replaced`. La versión aprobada anterior sigue contando hasta que se apruebe la nueva. Se guarda en una carpeta privada: no tiene dirección pública.
+         */
+        post: operations["MyDocumentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Borrar un documento pendiente
+         * @description Solo mientras nadie lo ha revisado; borra también el archivo.
+         */
+        delete: operations["MyDocumentsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar uno de mis documentos
+         * @description Solo los de la propia empresa (otra: 404). Adjunto con su nombre, `Cache-Control: private, no-store`.
+         */
+        get: operations["MyDocumentsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/entitlements": {
         parameters: {
             query?: never;
@@ -1695,6 +1875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/invoices/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar una factura con tarjeta o SEPA
+         * @description Crea una sesión de Stripe Checkout por el total de la factura (EUR) y devuelve su dirección. 404 INVOICE_NOT_FOUND si no es de la empresa; 409 INVOICE_ALREADY_PAID, INVOICE_REFUNDED, PAYMENT_IN_PROGRESS u ONLINE_PAYMENT_UNAVAILABLE (sin Stripe: pagar por transferencia).
+         */
+        post: operations["PaymentsController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -1727,6 +1927,26 @@ export interface paths {
          * @description Solicitudes activas en las que la empresa aún no ha enviado propuesta: primero las que mejor encajan con ella (servicios, categoría y distancia de su base al origen) y, a igualdad, las más recientes.
          */
         get: operations["MyRequestsController_opportunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/payment-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cómo pagar mis facturas
+         * @description stripe: si se puede pagar con tarjeta o SEPA; bankTransfer: IBAN y beneficiario (el concepto es el número de la factura); savedPaymentMethod: si las facturas se cobran solas; payableInvoices: las facturas pendientes o vencidas.
+         */
+        get: operations["PaymentsController_options"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1850,7 +2070,7 @@ export interface paths {
         };
         /**
          * Mi suscripción
-         * @description La última suscripción de la empresa; 404 SUBSCRIPTION_NOT_FOUND si no tiene.
+         * @description La última suscripción de la empresa, con `dunning` (facturas vencidas: pago pendiente o suspendida por impago; null si todo está pagado); 404 SUBSCRIPTION_NOT_FOUND si no tiene.
          */
         get: operations["MySubscriptionController_mine"];
         put?: never;
@@ -1872,7 +2092,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar la suscripción
-         * @description Se cancela al final del período actual (o de la prueba). Idempotente.
+         * @description Se cancela al final del período actual (o de la prueba). Idempotente. Una suscripción suspendida por impago (`unpaid`) se cancela al momento.
          */
         post: operations["MySubscriptionController_cancel"];
         delete?: never;
@@ -1895,6 +2115,26 @@ export interface paths {
          * @description Cambia el plan de la suscripción existente (`planId` o `planName`, y opcionalmente `billingCycle`); la próxima factura usa el nuevo precio. 409 SUBSCRIPTION_CANCELLED si está cancelada.
          */
         post: operations["MySubscriptionController_changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/subscription/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guardar una tarjeta o cuenta SEPA para el pago automático
+         * @description Sesión de Stripe Checkout en modo setup: las facturas que se emitan se cobrarán solas con ese método. 409 ONLINE_PAYMENT_UNAVAILABLE sin Stripe.
+         */
+        post: operations["PaymentsController_setup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2364,6 +2604,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook de Stripe
+         * @description Solo lo llama Stripe: se verifica la firma (cabecera Stripe-Signature) sobre el cuerpo tal como llega. Idempotente por id de evento. Registra pagos, fallos y reembolsos de las facturas; los demás tipos se aceptan y se ignoran.
+         */
+        post: operations["StripeWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2380,7 +2640,7 @@ export interface components {
             services: string[];
             status: components["schemas"]["CompanyStatus"];
             isActive: boolean;
-            /** @description verified_at tiene valor. */
+            /** @description Un superadministrador aprobó su CIF en Documentos (verified_at tiene valor). */
             verified: boolean;
             /** Format: date-time */
             verifiedAt: string | null;
@@ -2412,7 +2672,7 @@ export interface components {
             services: string[];
             status: components["schemas"]["CompanyStatus"];
             isActive: boolean;
-            /** @description verified_at tiene valor. */
+            /** @description Un superadministrador aprobó su CIF en Documentos (verified_at tiene valor). */
             verified: boolean;
             /** Format: date-time */
             verifiedAt: string | null;
@@ -2478,6 +2738,41 @@ export interface components {
             /** @description Pruebas que terminan desde ahora hasta el domingo de esta semana (hora de España). */
             trialsEndingThisWeek: number;
         };
+        AdminDocumentDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CompanyDocumentKind"];
+            status: components["schemas"]["CompanyDocumentStatus"];
+            /**
+             * Format: date
+             * @description Último día de validez; null si no caduca.
+             */
+            expiresOn: string | null;
+            /** @example poliza-rc-2026.pdf */
+            originalName: string;
+            /** @enum {string} */
+            mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            /** @example 254000 */
+            sizeBytes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description Motivo del rechazo (solo `rejected`). */
+            rejectionReason: string | null;
+            /** @description Es la versión aprobada y vigente de su tipo: la que da la insignia. */
+            current: boolean;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @description Parámetro de /company/{seoParam} (la ficha pública). */
+            companySeoParam: string;
+            /** @description La empresa está «Verificada» ahora (CIF aprobado). */
+            companyVerified: boolean;
+            /** Format: uuid */
+            reviewerId: string | null;
+            reviewerName: string | null;
+        };
         AdminInvoiceDto: {
             /** Format: uuid */
             id: string;
@@ -2519,6 +2814,47 @@ export interface components {
             /** Format: uuid */
             subscriptionId: string;
         };
+        AdminInvoicePaymentDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string;
+            /** @example RUT-2026-000123 */
+            invoiceNumber: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @example stripe */
+            provider: string;
+            origin: components["schemas"]["PaymentOrigin"];
+            status: components["schemas"]["PaymentRecordStatus"];
+            /**
+             * @description Importe cobrado (o intentado) en euros.
+             * @example 35.09
+             */
+            amount: number;
+            /**
+             * @description Reembolsado hasta ahora, en euros.
+             * @example 0
+             */
+            amountRefunded: number;
+            /** @example EUR */
+            currency: string;
+            checkoutSessionId: string | null;
+            paymentIntentId: string | null;
+            chargeId: string | null;
+            failureMessage: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            succeededAt: string | null;
+            /** Format: date-time */
+            failedAt: string | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+        };
         AdminInvoiceRecordDto: {
             /** Format: uuid */
             id: string;
@@ -2548,7 +2884,7 @@ export interface components {
              * @example 35.09
              */
             amount: number;
-            /** @description Pendiente, Pagada, Vencida. */
+            /** @description Pendiente, Pagada, Vencida, Reembolsada. */
             status: components["schemas"]["InvoiceStatus"];
             /**
              * Format: date-time
@@ -2740,7 +3076,7 @@ export interface components {
              * @description El id del plan (para filtros y referencias).
              */
             planId: string;
-            /** @description Período de prueba, Activa, Pago pendiente, Cancelada. */
+            /** @description Período de prueba, Activa, Pago pendiente, Cancelada, Suspendida por impago. */
             status: components["schemas"]["SubscriptionStatus"];
             billingCycle: components["schemas"]["BillingCycle"];
             /** Format: date-time */
@@ -2752,6 +3088,11 @@ export interface components {
             cancelAtPeriodEnd: boolean;
             /** Format: date-time */
             cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @description Cuándo se suspendió por impago (solo en `unpaid`).
+             */
+            unpaidAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2866,6 +3207,15 @@ export interface components {
             isAdmin: boolean;
             isSuperAdmin: boolean;
             isCompany: boolean;
+        };
+        BankTransferDto: {
+            /**
+             * @description IBAN en grupos de 4.
+             * @example ES82 0000 0000 0000 0000 0000
+             */
+            iban: string;
+            /** @example Rutalia Servicios Digitales S.L. */
+            beneficiary: string;
         };
         /**
          * @description Ciclo de facturación: el anual cuesta 10 mensualidades.
@@ -3138,6 +3488,20 @@ export interface components {
         CloseReportDto: {
             note?: string | null;
         };
+        CompanyBadgeDto: {
+            kind: components["schemas"]["CompanyDocumentKind"];
+            /**
+             * @description Texto de la insignia: «CIF verificado», «Autorización de transporte», «Seguro de responsabilidad civil hasta dd/mm/aaaa» o «Seguro de mercancías hasta dd/mm/aaaa».
+             * @example Seguro de responsabilidad civil hasta 31/03/2027
+             */
+            label: string;
+            /**
+             * Format: date
+             * @description Último día de validez (día de Madrid); null si no caduca. Al pasar, la insignia desaparece.
+             * @example 2027-03-31
+             */
+            expiresOn: string | null;
+        };
         CompanyCardDto: {
             /** Format: uuid */
             id: string;
@@ -3155,8 +3519,10 @@ export interface components {
             /** @description Texto plano de la descripción, como mucho 150 caracteres. */
             excerpt: string;
             logo: string | null;
-            /** @description verified_at tiene valor. */
+            /** @description «Verificado»: un superadministrador comprobó su CIF (documento aprobado y vigente). */
             verified: boolean;
+            /** @description Documentos comprobados por un superadministrador y vigentes hoy, en este orden: CIF, autorización de transporte, seguro de responsabilidad civil y seguro de mercancías (los seguros, con su fecha). Uno caducado desaparece. */
+            badges: components["schemas"]["CompanyBadgeDto"][];
             rating: components["schemas"]["RatingDto"];
             /** @description Posición patrocinada: la empresa tiene un plan que la destaca (Profesional en el directorio y las búsquedas; Premium también en el inicio y las páginas de ciudad y servicio) y esta lista la ha subido dentro de su grupo de relevancia. Solo true donde se aplicó; la web la marca «Destacada». */
             featured: boolean;
@@ -3213,6 +3579,16 @@ export interface components {
             unreadMessages: number;
             rating: components["schemas"]["RatingDto"];
         };
+        /**
+         * @description Tipo de documento de una empresa: cif (CIF / NIF), transport_authorization (tarjeta de transporte MDPE), liability_insurance (seguro de responsabilidad civil) o goods_insurance (seguro de mercancías).
+         * @enum {string}
+         */
+        CompanyDocumentKind: "cif" | "transport_authorization" | "liability_insurance" | "goods_insurance";
+        /**
+         * @description Estado de un documento: pending (pendiente de revisión), approved (aprobado: cuenta), rejected (con motivo), expired (caducado) o replaced (sustituido por una versión más nueva).
+         * @enum {string}
+         */
+        CompanyDocumentStatus: "pending" | "approved" | "rejected" | "expired" | "replaced";
         CompanyDto: {
             /** Format: uuid */
             id: string;
@@ -3230,7 +3606,10 @@ export interface components {
             website: string | null;
             logo: string | null;
             images: components["schemas"]["CompanyImageDto"][];
+            /** @description «Verificado»: un superadministrador comprobó su CIF (documento aprobado y vigente). */
             verified: boolean;
+            /** @description Documentos comprobados por un superadministrador y vigentes hoy, en este orden: CIF, autorización de transporte, seguro de responsabilidad civil y seguro de mercancías (los seguros, con su fecha). Uno caducado desaparece. */
+            badges: components["schemas"]["CompanyBadgeDto"][];
             rating: components["schemas"]["RatingDto"];
             /**
              * @description Mediana de minutos entre abrir una solicitud y enviar su propuesta (últimas 50); null con menos de 3 casos.
@@ -3952,7 +4331,7 @@ export interface components {
          * @description Estado de una factura.
          * @enum {string}
          */
-        InvoiceStatus: "pending" | "paid" | "overdue";
+        InvoiceStatus: "pending" | "paid" | "overdue" | "refunded";
         InvoiceSummaryDto: {
             /** Format: uuid */
             id: string;
@@ -4089,6 +4468,19 @@ export interface components {
              */
             nextBefore: string | null;
         };
+        MyDocumentsDto: {
+            /** @description «Verificado»: un superadministrador aprobó su CIF. */
+            verified: boolean;
+            /** @description Las insignias que ve el público hoy. */
+            badges: components["schemas"]["CompanyBadgeDto"][];
+            /** @description Todas las versiones, la más reciente primero. */
+            items: components["schemas"]["OwnDocumentDto"][];
+            /**
+             * @description Tamaño máximo de un archivo, en bytes.
+             * @example 10485760
+             */
+            maxBytes: number;
+        };
         MyProposalsPageDto: {
             items: components["schemas"]["ProposalDto"][];
             /** @description Elementos que cumplen los filtros, en todas las páginas. */
@@ -4172,7 +4564,10 @@ export interface components {
             website: string | null;
             logo: string | null;
             images: components["schemas"]["CompanyImageDto"][];
+            /** @description «Verificado»: un superadministrador comprobó su CIF (documento aprobado y vigente). */
             verified: boolean;
+            /** @description Documentos comprobados por un superadministrador y vigentes hoy, en este orden: CIF, autorización de transporte, seguro de responsabilidad civil y seguro de mercancías (los seguros, con su fecha). Uno caducado desaparece. */
+            badges: components["schemas"]["CompanyBadgeDto"][];
             rating: components["schemas"]["RatingDto"];
             /**
              * @description Mediana de minutos entre abrir una solicitud y enviar su propuesta (últimas 50); null con menos de 3 casos.
@@ -4188,6 +4583,71 @@ export interface components {
             visible: boolean;
             suspensionReason: string | null;
         };
+        OwnDocumentDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CompanyDocumentKind"];
+            status: components["schemas"]["CompanyDocumentStatus"];
+            /**
+             * Format: date
+             * @description Último día de validez; null si no caduca.
+             */
+            expiresOn: string | null;
+            /** @example poliza-rc-2026.pdf */
+            originalName: string;
+            /** @enum {string} */
+            mimeType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            /** @example 254000 */
+            sizeBytes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description Motivo del rechazo (solo `rejected`). */
+            rejectionReason: string | null;
+            /** @description Es la versión aprobada y vigente de su tipo: la que da la insignia. */
+            current: boolean;
+        };
+        PayableInvoiceDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description También el concepto de la transferencia.
+             * @example RUT-2026-000123
+             */
+            invoiceNumber: string;
+            /**
+             * @description Total con IVA en euros.
+             * @example 35.09
+             */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /** Format: date-time */
+            dueDate: string;
+            /** @description Hay un pago en curso (p. ej. un adeudo SEPA que el banco aún no ha confirmado). */
+            paymentInProgress: boolean;
+        };
+        PaymentOptionsDto: {
+            /** @description Pago con tarjeta o SEPA por Stripe disponible (si no, solo transferencia). */
+            stripe: boolean;
+            bankTransfer: components["schemas"]["BankTransferDto"];
+            /** @description La empresa tiene un método de pago guardado: sus facturas se cobran solas. */
+            savedPaymentMethod: boolean;
+            /** @description Facturas pendientes o vencidas, la que vence antes primero. */
+            payableInvoices: components["schemas"]["PayableInvoiceDto"][];
+        };
+        /**
+         * @description Dónde empezó un pago en línea: checkout (la empresa pagó en Stripe) o auto_charge (cobro automático del método guardado).
+         * @enum {string}
+         */
+        PaymentOrigin: "checkout" | "auto_charge";
+        /**
+         * @description Estado de un pago en línea: pending (en curso), failed (fallido), succeeded (cobrado) o refunded (reembolsado entero).
+         * @enum {string}
+         */
+        PaymentRecordStatus: "pending" | "failed" | "succeeded" | "refunded";
         /**
          * @description Estado de pago de una empresa, fijado por un administrador.
          * @enum {string}
@@ -4353,7 +4813,10 @@ export interface components {
             logo: string | null;
             city: string;
             province: string;
+            /** @description «Verificado»: un superadministrador comprobó su CIF. */
             verified: boolean;
+            /** @description Documentos comprobados y vigentes hoy (CIF, autorización de transporte, seguros con su fecha). */
+            badges: components["schemas"]["CompanyBadgeDto"][];
             /** @description false cuando los moderadores ocultaron la empresa (o suspendieron su cuenta): su propuesta ya no se puede responder. */
             available: boolean;
             rating: components["schemas"]["RatingDto"];
@@ -4553,6 +5016,10 @@ export interface components {
              */
             path: string;
         };
+        RedirectUrlDto: {
+            /** @example https://checkout.stripe.com/c/pay/cs_test_… */
+            url: string;
+        };
         RegisterDto: {
             /** @enum {string} */
             userType: "client" | "company" | "admin";
@@ -4587,6 +5054,13 @@ export interface components {
             subscriptionPlan?: "basic" | "professional" | "premium";
             /** @description Obligatorio para administradores: el token de la invitación. */
             invitationToken?: string;
+        };
+        RejectDocumentDto: {
+            /**
+             * @description Lo ve la empresa.
+             * @example La póliza no está a nombre de la empresa.
+             */
+            reason: string;
         };
         ReplyReviewDto: {
             /** @description Texto plano (se recorta). */
@@ -4977,6 +5451,17 @@ export interface components {
             /** @example foto.png es demasiado grande. Máximo 5MB por imagen. */
             message: string;
         };
+        StripeEventBodyDto: {
+            /** @example evt_1PXyZ… */
+            id: string;
+            /** @example event */
+            object: string;
+            /** @example payment_intent.succeeded */
+            type: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
         SubscribeDto: {
             /** @example ana@example.com */
             email: string;
@@ -4994,7 +5479,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             plan: components["schemas"]["SubscriptionPlanSummaryDto"];
-            /** @description Activa, Período de prueba, Pago pendiente, Cancelada. */
+            /** @description Activa, Período de prueba, Pago pendiente, Cancelada, Suspendida por impago. */
             status: components["schemas"]["SubscriptionStatus"];
             billingCycle: components["schemas"]["BillingCycle"];
             /** Format: date-time */
@@ -5009,8 +5494,54 @@ export interface components {
             cancelAtPeriodEnd: boolean;
             /** Format: date-time */
             cancelledAt: string | null;
-            /** @description Prueba vigente, activa o con pago pendiente. */
+            /** @description Prueba vigente, activa o con pago pendiente (no: suspendida por impago ni cancelada). */
             hasAccess: boolean;
+            /** @description Facturas vencidas sin pagar (pago pendiente o suspendida por impago); null si todo está pagado. */
+            dunning: components["schemas"]["SubscriptionDunningDto"] | null;
+        };
+        SubscriptionDunningDto: {
+            /**
+             * @description `grace`: pago pendiente, con acceso hasta `graceEndsAt`; `unpaid`: suspendida por impago, sin acceso (ni propuestas, ni avisos, ni posición destacada) hasta pagar.
+             * @enum {string}
+             */
+            state: "grace" | "unpaid";
+            /**
+             * Format: uuid
+             * @description La factura vencida más antigua: la que abre «Pagar ahora».
+             */
+            oldestOverdueInvoiceId: string;
+            /** @example RUT-2026-000123 */
+            invoiceNumber: string;
+            /**
+             * @description Total (IVA incluido) de la factura vencida más antigua, en euros.
+             * @example 60.5
+             */
+            amountDue: number;
+            /**
+             * @description Facturas vencidas sin pagar.
+             * @example 1
+             */
+            overdueCount: number;
+            /**
+             * @description Total de todas las facturas vencidas, en euros.
+             * @example 60.5
+             */
+            totalDue: number;
+            /**
+             * Format: date-time
+             * @description Vencimiento de la factura vencida más antigua.
+             */
+            overdueSince: string;
+            /**
+             * Format: date-time
+             * @description Fin del plazo: `overdueSince` + PAST_DUE_GRACE_DAYS (14 días). Pasado, la suscripción queda suspendida por impago.
+             */
+            graceEndsAt: string;
+            /**
+             * Format: date-time
+             * @description Cuándo se suspendió (solo en `unpaid`).
+             */
+            unpaidSince: string | null;
         };
         SubscriptionPlanSummaryDto: {
             /**
@@ -5043,10 +5574,10 @@ export interface components {
             features: string[];
         };
         /**
-         * @description Estado de una suscripción: trialing (prueba), active, past_due (pago pendiente), cancelled.
+         * @description Estado de una suscripción: trialing (prueba), active, past_due (pago pendiente, con acceso), cancelled, unpaid (suspendida por impago, sin acceso hasta pagar).
          * @enum {string}
          */
-        SubscriptionStatus: "trialing" | "active" | "past_due" | "cancelled";
+        SubscriptionStatus: "trialing" | "active" | "past_due" | "cancelled" | "unpaid";
         SuspensionDto: {
             /**
              * @description Se guarda sin espacios al principio ni al final.
@@ -5255,6 +5786,20 @@ export interface components {
              */
             limit: number | null;
         };
+        UploadDocumentFormDto: {
+            kind: components["schemas"]["CompanyDocumentKind"];
+            /**
+             * Format: date
+             * @description Último día de validez (AAAA-MM-DD, posterior a hoy). Obligatoria en los seguros, opcional en la autorización, no se admite en el CIF.
+             * @example 2027-03-31
+             */
+            expiresOn?: string;
+            /**
+             * Format: binary
+             * @description PDF, JPEG, PNG o WebP de hasta 10 MB (se reconoce por su contenido).
+             */
+            file: string;
+        };
         UploadImagesResultDto: {
             uploaded: components["schemas"]["CompanyImageDto"][];
             skipped: components["schemas"]["SkippedFileDto"][];
@@ -5272,6 +5817,12 @@ export interface components {
          * @enum {string}
          */
         UserType: "client" | "company" | "admin" | "super_admin";
+        WebhookReceivedDto: {
+            /** @example true */
+            received: boolean;
+            /** @description El evento ya se había procesado: no se aplica otra vez. */
+            duplicate: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -5285,7 +5836,9 @@ export type AdminCompanySubscriptionDto = components['schemas']['AdminCompanySub
 export type AdminDashboardDataDto = components['schemas']['AdminDashboardDataDto'];
 export type AdminDashboardDto = components['schemas']['AdminDashboardDto'];
 export type AdminDashboardTotalsDto = components['schemas']['AdminDashboardTotalsDto'];
+export type AdminDocumentDto = components['schemas']['AdminDocumentDto'];
 export type AdminInvoiceDto = components['schemas']['AdminInvoiceDto'];
+export type AdminInvoicePaymentDto = components['schemas']['AdminInvoicePaymentDto'];
 export type AdminInvoiceRecordDto = components['schemas']['AdminInvoiceRecordDto'];
 export type AdminPlanDto = components['schemas']['AdminPlanDto'];
 export type AdminProposalDetailDto = components['schemas']['AdminProposalDetailDto'];
@@ -5304,6 +5857,7 @@ export type AppRole = components['schemas']['AppRole'];
 export type AtLeastOneDto = components['schemas']['AtLeastOneDto'];
 export type AuditLogDto = components['schemas']['AuditLogDto'];
 export type AuthUserDto = components['schemas']['AuthUserDto'];
+export type BankTransferDto = components['schemas']['BankTransferDto'];
 export type BillingCycle = components['schemas']['BillingCycle'];
 export type BillingDataDto = components['schemas']['BillingDataDto'];
 export type BillingDataInputDto = components['schemas']['BillingDataInputDto'];
@@ -5324,12 +5878,15 @@ export type ClientDashboardDto = components['schemas']['ClientDashboardDto'];
 export type ClientDashboardStatsDto = components['schemas']['ClientDashboardStatsDto'];
 export type ClientSharedDataDto = components['schemas']['ClientSharedDataDto'];
 export type CloseReportDto = components['schemas']['CloseReportDto'];
+export type CompanyBadgeDto = components['schemas']['CompanyBadgeDto'];
 export type CompanyCardDto = components['schemas']['CompanyCardDto'];
 export type CompanyCardListDto = components['schemas']['CompanyCardListDto'];
 export type CompanyCardPageDto = components['schemas']['CompanyCardPageDto'];
 export type CompanyDashboardCompanyDto = components['schemas']['CompanyDashboardCompanyDto'];
 export type CompanyDashboardDto = components['schemas']['CompanyDashboardDto'];
 export type CompanyDashboardStatsDto = components['schemas']['CompanyDashboardStatsDto'];
+export type CompanyDocumentKind = components['schemas']['CompanyDocumentKind'];
+export type CompanyDocumentStatus = components['schemas']['CompanyDocumentStatus'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanyImageDto = components['schemas']['CompanyImageDto'];
 export type CompanyInsightsDto = components['schemas']['CompanyInsightsDto'];
@@ -5397,6 +5954,7 @@ export type MessageDto = components['schemas']['MessageDto'];
 export type MessageReadEventDto = components['schemas']['MessageReadEventDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
 export type MessagesPageDto = components['schemas']['MessagesPageDto'];
+export type MyDocumentsDto = components['schemas']['MyDocumentsDto'];
 export type MyProposalsPageDto = components['schemas']['MyProposalsPageDto'];
 export type MyProposalsStatsDto = components['schemas']['MyProposalsStatsDto'];
 export type MyRequestsPageDto = components['schemas']['MyRequestsPageDto'];
@@ -5408,6 +5966,11 @@ export type NewsletterSubscriberAdminDto = components['schemas']['NewsletterSubs
 export type NotificationEventDto = components['schemas']['NotificationEventDto'];
 export type NotificationType = components['schemas']['NotificationType'];
 export type OwnCompanyDto = components['schemas']['OwnCompanyDto'];
+export type OwnDocumentDto = components['schemas']['OwnDocumentDto'];
+export type PayableInvoiceDto = components['schemas']['PayableInvoiceDto'];
+export type PaymentOptionsDto = components['schemas']['PaymentOptionsDto'];
+export type PaymentOrigin = components['schemas']['PaymentOrigin'];
+export type PaymentRecordStatus = components['schemas']['PaymentRecordStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PlaceCountry = components['schemas']['PlaceCountry'];
 export type PlaceDto = components['schemas']['PlaceDto'];
@@ -5434,7 +5997,9 @@ export type RatingDto = components['schemas']['RatingDto'];
 export type RecentAlertDto = components['schemas']['RecentAlertDto'];
 export type RecentAlertsDto = components['schemas']['RecentAlertsDto'];
 export type RecordVisitDto = components['schemas']['RecordVisitDto'];
+export type RedirectUrlDto = components['schemas']['RedirectUrlDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
+export type RejectDocumentDto = components['schemas']['RejectDocumentDto'];
 export type ReplyReviewDto = components['schemas']['ReplyReviewDto'];
 export type ReportCreatedDto = components['schemas']['ReportCreatedDto'];
 export type ReportStatus = components['schemas']['ReportStatus'];
@@ -5467,10 +6032,12 @@ export type SessionResponseDto = components['schemas']['SessionResponseDto'];
 export type SiteStatsDto = components['schemas']['SiteStatsDto'];
 export type SitemapLocationDto = components['schemas']['SitemapLocationDto'];
 export type SkippedFileDto = components['schemas']['SkippedFileDto'];
+export type StripeEventBodyDto = components['schemas']['StripeEventBodyDto'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscribeResponseDto = components['schemas']['SubscribeResponseDto'];
 export type SubscriptionChangeDto = components['schemas']['SubscriptionChangeDto'];
 export type SubscriptionDto = components['schemas']['SubscriptionDto'];
+export type SubscriptionDunningDto = components['schemas']['SubscriptionDunningDto'];
 export type SubscriptionPlanSummaryDto = components['schemas']['SubscriptionPlanSummaryDto'];
 export type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
 export type SuspensionDto = components['schemas']['SuspensionDto'];
@@ -5488,10 +6055,12 @@ export type UpdateProposalTemplateDto = components['schemas']['UpdateProposalTem
 export type UpdateRequestDto = components['schemas']['UpdateRequestDto'];
 export type UpdateReviewDto = components['schemas']['UpdateReviewDto'];
 export type UpgradeOptionDto = components['schemas']['UpgradeOptionDto'];
+export type UploadDocumentFormDto = components['schemas']['UploadDocumentFormDto'];
 export type UploadImagesResultDto = components['schemas']['UploadImagesResultDto'];
 export type UserResponseDto = components['schemas']['UserResponseDto'];
 export type UserStatus = components['schemas']['UserStatus'];
 export type UserType = components['schemas']['UserType'];
+export type WebhookReceivedDto = components['schemas']['WebhookReceivedDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     AuditAdminController_list: {
@@ -6034,90 +6603,6 @@ export interface operations {
             };
         };
     };
-    CompaniesAdminController_unverify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminCompanyDetailDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Solo administradores (las acciones, solo superadministradores). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description COMPANY_STATE_CONFLICT: no estaba verificada. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CompaniesAdminController_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminCompanyDetailDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Solo administradores (las acciones, solo superadministradores). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description COMPANY_STATE_CONFLICT: ya estaba verificada. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     ContactAdminController_list: {
         parameters: {
             query?: {
@@ -6334,6 +6819,249 @@ export interface operations {
             };
         };
     };
+    DocumentsAdminController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description documents <primero>-<último>/<total> */
+                    "Content-Range"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentDto"][];
+                };
+            };
+            /** @description VALIDATION_ERROR (sort, range o filter) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_NOT_FOUND «Documento no encontrado.» */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentsAdminController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_NOT_FOUND «Documento no encontrado.» */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_STATE_CONFLICT «Este documento ya no está pendiente de revisión.» · DOCUMENT_EXPIRED «La fecha de caducidad de este documento ya ha pasado: no se puede aprobar.» */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentsAdminController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo tal como se subió. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_NOT_FOUND · DOCUMENT_FILE_MISSING */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentsAdminController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDocumentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR «El motivo del rechazo es obligatorio.» */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_NOT_FOUND «Documento no encontrado.» */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_STATE_CONFLICT «Solo se puede rechazar un documento pendiente o aprobado.» */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     FunnelAdminController_get: {
         parameters: {
             query?: {
@@ -6371,6 +7099,85 @@ export interface operations {
             };
             /** @description Solo superadministradores. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoicePaymentDto"][];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoicePaymentDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo superadministradores. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9110,6 +9917,237 @@ export interface operations {
             };
         };
     };
+    PaymentsController_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectUrlDto"];
+                };
+            };
+            /** @description Solo empresas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ONLINE_PAYMENT_UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_PROVIDER_ERROR */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyDocumentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDocumentsDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN (no es una cuenta de empresa) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMPANY_PROFILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyDocumentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadDocumentFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnDocumentDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR (kind, expiresOn) · INVALID_DOCUMENT_FILE «El archivo debe ser un PDF o una imagen JPEG, PNG o WebP.» · NO_FILE · TOO_MANY_FILES · NOT_MULTIPART · BAD_MULTIPART */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN (no es una cuenta de empresa) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FILE_TOO_LARGE «El archivo es demasiado grande. Máximo 10 MB.» */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_DOCUMENTS «Has subido demasiados documentos en las últimas 24 horas. Inténtalo de nuevo mañana.» */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyDocumentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN (no es una cuenta de empresa) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_NOT_PENDING «Solo puedes borrar un documento que aún está pendiente de revisión.» */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyDocumentsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo tal como se subió. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN (no es una cuenta de empresa) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_NOT_FOUND · DOCUMENT_FILE_MISSING */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MyEntitlementsController_mine: {
         parameters: {
             query?: never;
@@ -9206,6 +10244,55 @@ export interface operations {
             };
         };
     };
+    PaymentsController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectUrlDto"];
+                };
+            };
+            /** @description Solo empresas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVOICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVOICE_ALREADY_PAID, INVOICE_REFUNDED, PAYMENT_IN_PROGRESS, ONLINE_PAYMENT_UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_PROVIDER_ERROR: Stripe no respondió. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     BillingController_pdf: {
         parameters: {
             query?: never;
@@ -9262,6 +10349,32 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RequestPageDto"];
                 };
+            };
+        };
+    };
+    PaymentsController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptionsDto"];
+                };
+            };
+            /** @description Solo empresas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9606,6 +10719,46 @@ export interface operations {
             };
             /** @description Solo empresas. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectUrlDto"];
+                };
+            };
+            /** @description Solo empresas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ONLINE_PAYMENT_UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_PROVIDER_ERROR */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10422,6 +11575,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SiteStatsDto"];
                 };
+            };
+        };
+    };
+    StripeWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=…,v1=… (firma de Stripe) */
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEventBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID (nada se registra) o WEBHOOK_NOT_CONFIGURED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { BillingForm } from '../features/billing/components/BillingForm';
 import { CurrentPlanCard } from '../features/billing/components/CurrentPlanCard';
 import { InvoiceHistory } from '../features/billing/components/InvoiceHistory';
+import { PaymentsSection } from '../features/billing/components/PaymentsSection';
 import { PlanOptions } from '../features/billing/components/PlanOptions';
 import { useBillingData, useSubscription } from '../features/billing/hooks/useBilling';
+import { DunningBanner } from '../features/dunning/DunningBanner';
 import { paths } from '../paths';
 import { Button, Card, Container, EmptyState, ErrorState, LoadingState, PageHeader, PageSection, usePageMeta } from '../ui';
 
@@ -179,8 +181,16 @@ export default function CompanyBillingPage() {
             </Button>
           }
         />
+        <DunningBanner />
         <StyledStack>
           <SubscriptionSections />
+          <Section
+            id="pagos"
+            title="Pagos"
+            description="Tus facturas pendientes y cómo pagarlas. Si pagas por transferencia, pon el número de la factura como concepto."
+          >
+            <PaymentsSection />
+          </Section>
           <BillingDataSection />
           <Section id="facturas" title="Facturas" description="Tus facturas, de la más reciente a la más antigua. Descárgalas en PDF.">
             <Card padding="md">

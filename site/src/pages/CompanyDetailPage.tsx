@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../api/http';
+import { CompanyChecksCard } from '../features/companies/components/CompanyChecksCard';
 import { CompanyContactCard } from '../features/companies/components/CompanyContactCard';
 import { CompanyDescription } from '../features/companies/components/CompanyDescription';
 import { CompanyDetailHeader } from '../features/companies/components/CompanyDetailHeader';
@@ -164,6 +165,7 @@ export default function CompanyDetailPage() {
 
           <StyledAside aria-labelledby="company-contact">
             <CompanyContactCard company={c} />
+            <CompanyChecksCard company={c} />
             <CompanyRatingSummary rating={c.rating} />
             <StyledReport>
               <ReportButton reportType="company" targetId={c.id} targetName={c.companyName} label="Reportar empresa" isOwn={isOwnCompany} />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FaqAccordion } from '../features/help/components/FaqAccordion';
 import { HelpCategories } from '../features/help/components/HelpCategories';
 import { HelpSupport } from '../features/help/components/HelpSupport';
+import { TrustBadgesHelp } from '../features/help/components/TrustBadgesHelp';
 import { filterFaqs } from '../features/help/faqSearch';
 import { FAQS, HELP_CATEGORIES, type HelpCategoryId } from '../features/help/faqs';
 import { LandingSection } from '../features/landing/LandingParts';
@@ -134,6 +135,8 @@ export default function HelpPage() {
           )}
         </Container>
       </StyledFaqSection>
+
+      <TrustBadgesHelp />
 
       <StyledSupport>
         <Container narrow>

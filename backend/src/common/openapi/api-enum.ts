@@ -2,6 +2,8 @@ import type { ApiPropertyOptions, OpenAPIObject } from '@nestjs/swagger';
 import {
   AppRole,
   BillingCycle,
+  CompanyDocumentKind,
+  CompanyDocumentStatus,
   CompanyStatus,
   enumValues,
   InvoiceStatus,
@@ -28,7 +30,8 @@ const API_ENUMS = {
   ProposalStatus: { values: ProposalStatus, description: 'Estado de una propuesta: `rejected` es definitivo.' },
   SubscriptionStatus: {
     values: SubscriptionStatus,
-    description: 'Estado de una suscripción: trialing (prueba), active, past_due (pago pendiente), cancelled.',
+    description:
+      'Estado de una suscripción: trialing (prueba), active, past_due (pago pendiente, con acceso), cancelled, unpaid (suspendida por impago, sin acceso hasta pagar).',
   },
   BillingCycle: { values: BillingCycle, description: 'Ciclo de facturación: el anual cuesta 10 mensualidades.' },
   InvoiceStatus: { values: InvoiceStatus, description: 'Estado de una factura.' },
@@ -51,6 +54,26 @@ const API_ENUMS = {
   PlanInsights: {
     values: { None: 'none', Headline: 'headline', Full: 'full' },
     description: 'Estadísticas de un plan: none, headline (cifras principales) o full (desglose semanal con gráficos).',
+  },
+  CompanyDocumentKind: {
+    values: CompanyDocumentKind,
+    description:
+      'Tipo de documento de una empresa: cif (CIF / NIF), transport_authorization (tarjeta de transporte MDPE), liability_insurance (seguro de responsabilidad civil) o goods_insurance (seguro de mercancías).',
+  },
+  CompanyDocumentStatus: {
+    values: CompanyDocumentStatus,
+    description:
+      'Estado de un documento: pending (pendiente de revisión), approved (aprobado: cuenta), rejected (con motivo), expired (caducado) o replaced (sustituido por una versión más nueva).',
+  },
+  // invoice_payments.status and .origin (CHECK constraints, issue 20).
+  PaymentRecordStatus: {
+    values: { Pending: 'pending', Failed: 'failed', Succeeded: 'succeeded', Refunded: 'refunded' },
+    description: 'Estado de un pago en línea: pending (en curso), failed (fallido), succeeded (cobrado) o refunded (reembolsado entero).',
+  },
+  PaymentOrigin: {
+    values: { Checkout: 'checkout', AutoCharge: 'auto_charge' },
+    description:
+      'Dónde empezó un pago en línea: checkout (la empresa pagó en Stripe) o auto_charge (cobro automático del método guardado).',
   },
   InsightsPeerScope: {
     values: { Province: 'province', Country: 'country' },

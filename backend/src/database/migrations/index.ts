@@ -16,6 +16,9 @@ import { RequestAlerts1765300000000 } from './1765300000000-RequestAlerts.js';
 import { InsightsNotSoldYet1765400000000 } from './1765400000000-InsightsNotSoldYet.js';
 import { CompanyInsights1765500000000 } from './1765500000000-CompanyInsights.js';
 import { AlertsFanOutSweep1765600000000 } from './1765600000000-AlertsFanOutSweep.js';
+import { OnlinePayments1765700000000 } from './1765700000000-OnlinePayments.js';
+import { DunningUnpaid1765710000000 } from './1765710000000-DunningUnpaid.js';
+import { CompanyDocuments1765720000000 } from './1765720000000-CompanyDocuments.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -37,4 +40,7 @@ export const migrations = [
   InsightsNotSoldYet1765400000000,
   CompanyInsights1765500000000,
   AlertsFanOutSweep1765600000000,
+  OnlinePayments1765700000000,
+  DunningUnpaid1765710000000,
+  CompanyDocuments1765720000000,
 ];

@@ -14,6 +14,8 @@ async function collect(direction: 'up' | 'down'): Promise<string[]> {
 const ADDED_LATER: Record<string, string[]> = {
   [enums.REQUEST_STATUS_ENUM_NAME]: ['hired'], // 1765000000000-HiringLifecycle
   [enums.PROPOSAL_STATUS_ENUM_NAME]: ['expired'], // 1765000000000-HiringLifecycle
+  [enums.INVOICE_STATUS_ENUM_NAME]: ['refunded'], // 1765700000000-OnlinePayments
+  [enums.SUBSCRIPTION_STATUS_ENUM_NAME]: ['unpaid'], // 1765710000000-DunningUnpaid
 };
 
 const names = (sql: string[], pattern: RegExp): string[] => sql.flatMap((s) => [...s.matchAll(pattern)].map((m) => m[1])).sort();

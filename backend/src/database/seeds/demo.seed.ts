@@ -7,8 +7,8 @@
  * (the files are written inside it too, so a failure leaves nothing half-loaded in the
  * database). Deterministic: ids and data come from a seeded PRNG and are relative to `now`.
  *
- * Demo accounts (password `demo12345`): cliente@demo.rutalia.es, empresa@demo.rutalia.es and
- * admin@demo.rutalia.es. Every other demo user has the hash of a random secret: it cannot log in.
+ * Demo accounts (password `demo12345`): cliente@demo.rutalia.es, empresa@demo.rutalia.es,
+ * impagos@demo.rutalia.es and admin@demo.rutalia.es. Every other demo user has the hash of a random secret: it cannot log in.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { BlogPost } from '../../modules/blog/blog-post.entity.js';
 import { CompanyImage } from '../../modules/companies/company-image.entity.js';
 import { Company } from '../../modules/companies/company.entity.js';
+import { CompanyDocument } from '../../modules/documents/company-document.entity.js';
 import { ContactMessage } from '../../modules/contact/contact-message.entity.js';
 import { CompanyInsightDay } from '../../modules/insights/company-insight-day.entity.js';
 import { refreshAllPeerMedians } from '../../modules/insights/peer-medians.service.js';
@@ -32,8 +33,10 @@ import { CompanySubscription } from '../../modules/subscriptions/company-subscri
 import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
 import { UserRole } from '../../modules/users/user-role.entity.js';
 import { User } from '../../modules/users/user.entity.js';
-import { buildDemoDataset, type DemoFile } from './demo/build.js';
-import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from './demo/people.data.js';
+import { demoBillingServices, demoBillingSubjects } from './demo/billing-services.js';
+import { buildDemoDataset, type DemoFile, type DemoPrivateFile } from './demo/build.js';
+import { replayDemoBilling } from './demo/replay-billing.js';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_PASSWORD, DEMO_UNPAID_COMPANY_EMAIL } from './demo/people.data.js';
 import { seedPlans } from './plans.seed.js';
 
 export { DEMO_PASSWORD } from './demo/people.data.js';
@@ -42,12 +45,22 @@ export { DEMO_PASSWORD } from './demo/people.data.js';
 export const DEMO_ACCOUNTS = [
   { email: DEMO_CLIENT_EMAIL, userType: 'client', description: 'cliente con solicitudes y propuestas recibidas' },
   { email: DEMO_COMPANY_EMAIL, userType: 'company', description: 'empresa en período de prueba con propuestas enviadas' },
+  {
+    email: DEMO_UNPAID_COMPANY_EMAIL,
+    userType: 'company',
+    description: 'empresa suspendida por impago: facturas pagadas y vencidas, sus PDF y el aviso «Pagar ahora»',
+  },
   { email: DEMO_ADMIN_EMAIL, userType: 'super_admin', description: 'superadministrador: backoffice completo y autor del blog' },
 ] as const;
 
 export interface SeedDemoOptions {
   /** Folder served under /uploads/ (config.uploadsDir); files go to `<uploadsDir>/demo/`. */
   uploadsDir: string;
+  /**
+   * The private folder (config.privateDir) where the demo's company documents go; default: `private`
+   * beside the uploads folder, as config lays them out (`<DATA_DIR>/uploads`, `<DATA_DIR>/private`).
+   */
+  privateDir?: string;
   /** Reference time of the data (default: now). */
   now?: Date;
 }
@@ -106,6 +119,14 @@ async function writeFiles(uploadsDir: string, files: DemoFile[]): Promise<number
   return files.length;
 }
 
+/** The company documents' files, readable by this process only (as PrivateStorageService writes them). */
+async function writePrivateFiles(privateDir: string, files: DemoPrivateFile[]): Promise<number> {
+  const folders = new Set(files.map((file) => path.dirname(path.join(privateDir, file.relativePath))));
+  for (const folder of folders) await mkdir(folder, { recursive: true, mode: 0o700 });
+  await Promise.all(files.map((file) => writeFile(path.join(privateDir, file.relativePath), file.content, { mode: 0o600 })));
+  return files.length;
+}
+
 export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const now = options.now ?? new Date();
   // Cheap early exit before spending time on argon2; the check is repeated under the lock.
@@ -132,6 +153,7 @@ export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions)
     counts.user_roles = await insertAll(manager, UserRole, data.userRoles);
     counts.companies = await insertAll(manager, Company, data.companies);
     counts.company_images = await insertAll(manager, CompanyImage, data.companyImages);
+    counts.company_documents = await insertAll(manager, CompanyDocument, data.companyDocuments);
     counts.company_subscriptions = await insertAll(manager, CompanySubscription, data.companySubscriptions);
     counts.requests = await insertAll(manager, ServiceRequest, data.requests);
     // Views first: the response-time trigger on proposals reads them.
@@ -142,6 +164,10 @@ export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions)
     counts.blog_posts = await insertAll(manager, BlogPost, data.blogPosts);
     counts.contact_messages = await insertAll(manager, ContactMessage, data.contactMessages);
     counts.newsletter_subscriptions = await insertAll(manager, NewsletterSubscription, data.newsletterSubscriptions);
+    // The invoice history: the paying companies' months lived through the billing services.
+    const adminId = data.users.find((user) => user.email === DEMO_ADMIN_EMAIL)!.id!;
+    const billing = demoBillingServices(transactionalDataSource(dataSource, manager), adminId, now);
+    counts.invoices = await replayDemoBilling(billing, demoBillingSubjects(data, now), now);
     counts.company_insight_days = await insertAll(manager, CompanyInsightDay, data.insightDays);
     counts.site_visit_days = await insertAll(manager, SiteVisitDay, data.siteVisitDays);
     // The statistics' comparison is computed hourly; the demo shows it from the first start.
@@ -150,6 +176,10 @@ export async function seedDemo(dataSource: DataSource, options: SeedDemoOptions)
 
     // Inside the transaction: if a file cannot be written, nothing is committed.
     counts.files = await writeFiles(options.uploadsDir, data.files);
+    counts.private_files = await writePrivateFiles(
+      options.privateDir ?? path.join(path.dirname(options.uploadsDir), 'private'),
+      data.privateFiles,
+    );
     return { skipped: false, counts };
   });
 }

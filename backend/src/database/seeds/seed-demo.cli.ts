@@ -26,6 +26,8 @@ const LABELS: Readonly<Record<string, string>> = {
   contact_messages: 'mensajes de contacto',
   newsletter_subscriptions: 'suscripciones a la newsletter',
   files: 'archivos (logotipos, galería y portadas)',
+  company_documents: 'documentos de empresas',
+  private_files: 'archivos privados (documentos)',
 };
 
 const ROLE_LABELS: Readonly<Record<string, string>> = { client: 'cliente', company: 'empresa', admin: 'administrador' };
@@ -38,7 +40,7 @@ async function main(): Promise<number> {
   try {
     const applied = await runMigrations(dataSource);
     if (applied.length > 0) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
-    const result = await seedDemo(dataSource, { uploadsDir: config.uploadsDir });
+    const result = await seedDemo(dataSource, { uploadsDir: config.uploadsDir, privateDir: config.privateDir });
     if (result.skipped) {
       console.log('La base de datos ya tiene usuarios: no se cargan datos de demostración.');
       return 0;

@@ -14,7 +14,7 @@ export interface LockedSubscription {
   id: string;
   companyId: string;
   planId: string;
-  status: 'trialing' | 'active' | 'past_due' | 'cancelled';
+  status: 'trialing' | 'active' | 'past_due' | 'cancelled' | 'unpaid';
   billingCycle: 'monthly' | 'yearly';
   trialEndsAt: Date | null;
   currentPeriodStart: Date;

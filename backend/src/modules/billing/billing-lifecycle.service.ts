@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../../common/database/queryable.js';
 import { Clock } from '../../common/clock/clock.js';
@@ -34,6 +34,7 @@ import {
 } from './billing-lifecycle-sql.js';
 import { findInvoiceSubscriptionId } from './billing-sql.js';
 import type { BillingSnapshot } from './invoice.entity.js';
+import { DunningService } from './dunning.service.js';
 
 /** IVA general (21 %), applied to every invoice. */
 export const VAT_RATE = 21;
@@ -57,6 +58,9 @@ export interface ScanResult {
   renewals: number;
   overdue: number;
   trialEnding: number;
+  /** Dunning (DunningService): reminders due and graces ended. */
+  reminders: number;
+  unpaid: number;
 }
 
 interface QueuedJob {
@@ -79,14 +83,13 @@ interface QueuedJob {
  */
 @Injectable()
 export class BillingLifecycleService {
-  private readonly logger = new Logger(BillingLifecycleService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly queues: QueueService,
+    private readonly dunning: DunningService,
   ) {}
 
   // ------------------------------------------------------------------ scheduler
@@ -102,6 +105,7 @@ export class BillingLifecycleService {
     const renewals = await findEndedPeriods(db, now, limit);
     const overdue = await findDueUnpaidInvoices(db, now, limit);
     const ending = await findTrialsEndingSoon(db, now, new Date(now.getTime() + TRIAL_ENDING_NOTICE_MS), limit);
+    const dunning = await this.dunning.scanJobs(now, limit);
 
     const jobs: QueuedJob[] = [
       ...trials.map((s) =>
@@ -112,9 +116,18 @@ export class BillingLifecycleService {
       ),
       ...overdue.map((i) => job(BillingJob.INVOICE_OVERDUE, { invoiceId: i.id }, i.id)),
       ...ending.map((s) => job(BillingJob.TRIAL_ENDING, { subscriptionId: s.id }, s.id)),
+      ...dunning.reminders,
+      ...dunning.unpaid,
     ];
     if (jobs.length > 0) await this.queues.queue(QueueName.BILLING).addBulk(jobs);
-    return { trialEnds: trials.length, renewals: renewals.length, overdue: overdue.length, trialEnding: ending.length };
+    return {
+      trialEnds: trials.length,
+      renewals: renewals.length,
+      overdue: overdue.length,
+      trialEnding: ending.length,
+      reminders: dunning.reminders.length,
+      unpaid: dunning.unpaid.length,
+    };
   }
 
   // ------------------------------------------------------------------ transitions
@@ -160,7 +173,10 @@ export class BillingLifecycleService {
     return outcome;
   }
 
-  /** An unpaid invoice past its due date: overdue, and its active subscription past_due. */
+  /**
+   * An unpaid invoice past its due date: overdue, and its active subscription past_due (an unpaid
+   * one stays unpaid); the first dunning step (DunningService.recordOverdue) is its «Pago pendiente».
+   */
   async applyOverdue(invoiceId: string): Promise<TransitionOutcome> {
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction(async (manager): Promise<TransitionOutcome> => {
@@ -177,10 +193,11 @@ export class BillingLifecycleService {
         await markSubscriptionPastDue(manager, sub.id, now);
         status = 'past_due';
       }
+      await this.dunning.recordOverdue(manager, invoiceId, new Date(invoice.dueDate), status, now);
       return { applied: true, status };
     });
     // Also on a re-run that found it already overdue (the mail may not have been queued).
-    await this.sendOverdueMail(invoiceId);
+    await this.dunning.sendOverdueMail(invoiceId);
     return outcome;
   }
 
@@ -248,7 +265,6 @@ export class BillingLifecycleService {
       dueDays: this.config.billing.invoiceDueDays,
       snapshot,
     });
-    this.logger.log(`Factura ${invoice.invoiceNumber} emitida (suscripción ${sub.id})`);
     return { ...invoice, description };
   }
 
@@ -281,23 +297,6 @@ export class BillingLifecycleService {
         billingUrl: this.billingUrl(),
       },
       `invoice-issued:${invoiceId}`,
-    );
-  }
-
-  async sendOverdueMail(invoiceId: string): Promise<void> {
-    const row = await this.invoiceMailRow(invoiceId);
-    if (!row || row.status !== 'overdue') return;
-    await this.mail.send(
-      'payment-overdue',
-      row.email,
-      {
-        companyName: row.companyName,
-        invoiceNumber: row.invoiceNumber,
-        amount: formatEuros(row.amount),
-        dueDate: formatDate(row.dueDate),
-        billingUrl: this.billingUrl(),
-      },
-      `invoice-overdue:${invoiceId}`,
     );
   }
 

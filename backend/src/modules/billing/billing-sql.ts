@@ -22,7 +22,7 @@ export interface InvoiceRow {
   taxAmount: string;
   amount: string;
   currency: string;
-  status: 'pending' | 'paid' | 'overdue';
+  status: 'pending' | 'paid' | 'overdue' | 'refunded';
   paidAt: Date | null;
   billingSnapshot: BillingSnapshot | null;
 }

@@ -11,6 +11,7 @@ import {
   markInvoicePaid,
   reactivateSubscription,
 } from './billing-sql.js';
+import { clearReminders, reactivateUnpaid } from './dunning-sql.js';
 
 /** Who recorded a payment: a super admin by hand (bank transfer) or the payment provider's webhook. */
 export interface InvoicePaymentSource {
@@ -32,8 +33,10 @@ export interface InvoicePaymentOutcome {
  * The one way an invoice becomes paid, inside the caller's transaction. Lock order as every
  * billing transition: the subscription, then the invoice, then the company. The first time the
  * invoice is paid, the company's payment_status becomes 'paid' with last_payment = `now` and the
- * audit entry is written in the same transaction; a repeat changes nothing. A subscription that
- * lost access for not paying gets it back at once when no other invoice is overdue.
+ * audit entry is written in the same transaction; a repeat changes nothing. A paid invoice gets no
+ * more reminders. A subscription in dunning (past_due, or unpaid: no access) is active again at
+ * once when no other invoice is overdue; an unpaid one whose period ended meanwhile (no renewal
+ * while unpaid) starts a new period at the payment, invoiced by the next `renew` (reactivateUnpaid).
  * Returns undefined when the invoice does not exist.
  */
 export async function applyInvoicePayment(
@@ -50,6 +53,7 @@ export async function applyInvoicePayment(
   const changed = invoice.status !== 'paid';
   if (changed) {
     await markInvoicePaid(manager, invoiceId, now);
+    await clearReminders(manager, invoiceId);
     const company = (await lockCompanyPaymentState(manager, invoice.companyId))!;
     await markCompanyPaid(manager, invoice.companyId, now);
     await audit.record(
@@ -69,8 +73,11 @@ export async function applyInvoicePayment(
       manager,
     );
   }
-  if (sub.status !== SubscriptionStatus.PastDue) return { changed, subscriptionStatus: sub.status };
+  if (sub.status !== SubscriptionStatus.PastDue && sub.status !== SubscriptionStatus.Unpaid) {
+    return { changed, subscriptionStatus: sub.status };
+  }
   if (await hasOverdueInvoice(manager, sub.id)) return { changed, subscriptionStatus: sub.status };
-  await reactivateSubscription(manager, sub.id, now);
+  if (sub.status === SubscriptionStatus.Unpaid) await reactivateUnpaid(manager, sub.id, now);
+  else await reactivateSubscription(manager, sub.id, now);
   return { changed, subscriptionStatus: SubscriptionStatus.Active };
 }

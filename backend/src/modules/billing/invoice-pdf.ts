@@ -8,7 +8,7 @@ export interface InvoicePdfData {
   dueDate: Date;
   periodStart: Date;
   periodEnd: Date;
-  status: 'pending' | 'paid' | 'overdue';
+  status: 'pending' | 'paid' | 'overdue' | 'refunded';
   paidAt: Date | null;
   description: string | null;
   baseAmount: number;
@@ -19,7 +19,7 @@ export interface InvoicePdfData {
   issuer: { name: string; taxId: string; address: string };
 }
 
-const STATUS_LABELS = { pending: 'Pendiente', paid: 'Pagada', overdue: 'Vencida' } as const;
+const STATUS_LABELS = { pending: 'Pendiente', paid: 'Pagada', overdue: 'Vencida', refunded: 'Reembolsada' } as const;
 
 /**
  * The invoice as a Spanish A4 PDF (pdfkit, standard Helvetica: WinAnsi covers á, ñ and €):

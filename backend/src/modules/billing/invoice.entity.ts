@@ -41,6 +41,7 @@ export interface BillingSnapshot {
 @Unique('uq_invoices_subscription_period', ['subscriptionId', 'periodStart'])
 @Index('ix_invoices_company_id_created_at', { synchronize: false }) // (company_id, created_at DESC)
 @Index('ix_invoices_status_due_date', ['status', 'dueDate'])
+@Index('ix_invoices_next_reminder_at', { synchronize: false }) // (next_reminder_at) WHERE next_reminder_at IS NOT NULL: dunning
 @Check('ck_invoices_sequence', `invoice_sequence BETWEEN 1 AND 999999`)
 @Check('ck_invoices_number_format', `invoice_number = 'RUT-' || invoice_year::text || '-' || lpad(invoice_sequence::text, 6, '0')`)
 @Check('ck_invoices_period', `period_end > period_start`)
@@ -105,6 +106,14 @@ export class Invoice {
 
   @Column({ name: 'billing_snapshot', type: 'jsonb', nullable: true })
   billingSnapshot: BillingSnapshot | null;
+
+  /** Dunning (issue 20): the last reminder step mailed, in days after the due date (0 = «Pago pendiente»). */
+  @Column({ name: 'reminder_day', type: 'smallint', nullable: true })
+  reminderDay: number | null;
+
+  /** When the next reminder is due; null when none is left or the invoice is paid. */
+  @Column({ name: 'next_reminder_at', type: 'timestamptz', nullable: true })
+  nextReminderAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -62,26 +62,6 @@ export class CompaniesAdminController {
     return this.companies.reactivate(user, id);
   }
 
-  @Post(':id/verify')
-  @HttpCode(200)
-  @Roles('super_admin')
-  @ApiOperation({ summary: 'Verificar una empresa', description: 'Pone verified_at; la empresa muestra «Verificado».' })
-  @ApiOkResponse({ type: AdminCompanyDetailDto })
-  @ApiConflictResponse({ description: 'COMPANY_STATE_CONFLICT: ya estaba verificada.' })
-  verify(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<AdminCompanyDetailDto> {
-    return this.companies.verify(user, id);
-  }
-
-  @Post(':id/unverify')
-  @HttpCode(200)
-  @Roles('super_admin')
-  @ApiOperation({ summary: 'Quitar la verificación de una empresa' })
-  @ApiOkResponse({ type: AdminCompanyDetailDto })
-  @ApiConflictResponse({ description: 'COMPANY_STATE_CONFLICT: no estaba verificada.' })
-  unverify(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<AdminCompanyDetailDto> {
-    return this.companies.unverify(user, id);
-  }
-
   @Put(':id')
   @Roles('super_admin')
   @ApiOperation({

@@ -13,8 +13,6 @@ import {
   reactivateCompany,
   setCompanyPayment,
   suspendCompany,
-  unverifyCompany,
-  verifyCompany,
   type AdminCompanyRow,
   type LockedCompany,
 } from './company-admin-sql.js';
@@ -67,31 +65,6 @@ export class CompaniesAdminService {
       await reactivateCompany(manager, id);
       await this.audit.record(
         { actorId: actor.id, action: 'company.reactivate', entityType: 'company', entityId: id, details: { from: company.status } },
-        manager,
-      );
-    });
-  }
-
-  verify(actor: AuthUser, id: string): Promise<AdminCompanyDetailDto> {
-    return this.act(id, async (company, manager) => {
-      if (company.verified_at) throw companyStateConflict(CompanyModerationMessages.ALREADY_VERIFIED);
-      await verifyCompany(manager, id);
-      await this.audit.record({ actorId: actor.id, action: 'company.verify', entityType: 'company', entityId: id }, manager);
-    });
-  }
-
-  unverify(actor: AuthUser, id: string): Promise<AdminCompanyDetailDto> {
-    return this.act(id, async (company, manager) => {
-      if (!company.verified_at) throw companyStateConflict(CompanyModerationMessages.NOT_VERIFIED);
-      await unverifyCompany(manager, id);
-      await this.audit.record(
-        {
-          actorId: actor.id,
-          action: 'company.unverify',
-          entityType: 'company',
-          entityId: id,
-          details: { verifiedAt: company.verified_at.toISOString() },
-        },
         manager,
       );
     });

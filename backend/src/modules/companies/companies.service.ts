@@ -25,6 +25,7 @@ import {
   type ListCompaniesQuery,
 } from './dto/list-companies.query.js';
 import { placeVariants } from './place-variants.js';
+import { madridToday } from '../requests/request-structure.js';
 import { featuredBoost, type FeaturedBoost } from './featured-ranking.js';
 
 /**
@@ -69,6 +70,11 @@ export class CompaniesService {
     return this.clock?.now() ?? new Date();
   }
 
+  /** The Madrid day that decides which badges still hold. */
+  today(): string {
+    return madridToday(this.now());
+  }
+
   /** Visible companies matching the directory filters (location landing pages). */
   async count(query: Pick<ListCompaniesQuery, 'q' | 'service' | 'province' | 'city'>): Promise<number> {
     return countDirectory(this.dataSource, directoryFilters(query));
@@ -98,12 +104,13 @@ export class CompaniesService {
   /** The full company of a row: its images and its rating, one query each. */
   async detail(row: CompanyRow): Promise<CompanyDto> {
     const [images, ratings] = await Promise.all([this.imagesOf([row.id]), this.ratingsOf([row.id])]);
-    return toCompany(row, images.get(row.id) ?? [], ratings.get(row.id));
+    return toCompany(row, images.get(row.id) ?? [], ratings.get(row.id), this.today());
   }
 
   async cards(rows: CompanyRow[]): Promise<CompanyCardDto[]> {
     const ratings = await this.ratingsOf(rows.map((r) => r.id));
-    return rows.map((row) => toCard(row, ratings.get(row.id)));
+    const today = this.today();
+    return rows.map((row) => toCard(row, ratings.get(row.id), today));
   }
 
   async ratingsOf(ids: string[]): Promise<Map<string, RatingRow>> {

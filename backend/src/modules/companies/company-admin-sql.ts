@@ -176,14 +176,6 @@ export async function reactivateCompany(db: Queryable, id: string): Promise<void
   );
 }
 
-export async function verifyCompany(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE companies SET verified_at = now(), updated_at = now() WHERE id = $1`, [id]);
-}
-
-export async function unverifyCompany(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE companies SET verified_at = NULL, updated_at = now() WHERE id = $1`, [id]);
-}
-
 export async function setCompanyPayment(db: Queryable, id: string, paymentStatus: string | null, lastPayment: Date | null): Promise<void> {
   await db.query(`UPDATE companies SET payment_status = $2, last_payment = $3, updated_at = now() WHERE id = $1`, [
     id,

@@ -31,8 +31,6 @@ export const invalidImage = (message: string) => new AppException('INVALID_IMAGE
 export const CompanyModerationMessages = {
   ALREADY_SUSPENDED: 'La empresa ya está suspendida.',
   ALREADY_ACTIVE: 'La empresa ya está activa.',
-  ALREADY_VERIFIED: 'La empresa ya está verificada.',
-  NOT_VERIFIED: 'La empresa no está verificada.',
 } as const;
 
 export const companyStateConflict = (message: string) => new AppException('COMPANY_STATE_CONFLICT', message, HttpStatus.CONFLICT);

@@ -200,7 +200,7 @@ export class CompanyProfileService {
   private async view(row: OwnCompanyRow): Promise<OwnCompanyDto> {
     // The owner sees every image, those its plan hides too (marked hiddenByPlan).
     const [images, ratings] = await Promise.all([this.companies.imagesOf([row.id], true), this.companies.ratingsOf([row.id])]);
-    return toOwnCompany(row, images.get(row.id) ?? [], ratings.get(row.id));
+    return toOwnCompany(row, images.get(row.id) ?? [], ratings.get(row.id), this.companies.today());
   }
 }
 

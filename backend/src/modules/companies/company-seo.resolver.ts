@@ -13,7 +13,7 @@ import { htmlToText, truncateText } from '../../common/security/rich-text.js';
 export const SEO_DESCRIPTION_LENGTH = 160;
 
 /** `/company/<segment>` paths that are pages of the site, not companies. */
-const RESERVED = new Set(['proposals', 'alerts', 'insights']);
+const RESERVED = new Set(['proposals', 'alerts', 'insights', 'documents']);
 
 /**
  * Tags of `/company/{seoParam}` for crawlers: title, description, canonical, LocalBusiness JSON-LD.

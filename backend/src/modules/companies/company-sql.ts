@@ -5,6 +5,7 @@ import type { ImageRow, RatingRow } from './company.mapper.js';
 import { ratingColumnsSql } from './company-rating-sql.js';
 import { featuredCandidatesSql, featuredLevelSql } from '../subscriptions/entitlements-sql.js';
 import type { FeaturedBoost } from './featured-ranking.js';
+import type { StoredBadge } from '../documents/badges.js';
 /**
  * SQL of the public company lists, as pure functions (the service runs them; bench/ EXPLAINs the
  * very same text). Every filter has an index:
@@ -22,7 +23,7 @@ export const VISIBLE_COMPANY = `c.is_active AND c.status = 'active'`;
 /** Columns every response needs (search_text and moderation fields stay out). */
 export const COMPANY_COLUMNS = `c.id, c.user_id AS "userId", c.slug, c.company_name AS "companyName",
   c.contact_person AS "contactPerson", c.email, c.phone, c.city, c.province, c.services, c.description,
-  c.website, c.logo, c.verified_at AS "verifiedAt", c.created_at AS "createdAt", c.response_minutes AS "responseMinutes"`;
+  c.website, c.logo, c.verified_at AS "verifiedAt", c.badges, c.created_at AS "createdAt", c.response_minutes AS "responseMinutes"`;
 
 export interface CompanyRow {
   id: string;
@@ -39,6 +40,8 @@ export interface CompanyRow {
   website: string | null;
   logo: string | null;
   verifiedAt: Date | null;
+  /** Approved documents (documents module, issue 20); lapsed ones are dropped when mapped (publicBadges). */
+  badges: StoredBadge[];
   createdAt: Date;
   /** Median minutes to propose after opening a request (a trigger keeps it); null below 3 samples. */
   responseMinutes: number | null;

@@ -15,6 +15,7 @@ import {
 import { COMPANY_STATUS_ENUM_NAME, CompanyStatus, PAYMENT_STATUS_ENUM_NAME, PaymentStatus } from '../../database/enums.js';
 import { User } from '../users/user.entity.js';
 import { CompanyImage } from './company-image.entity.js';
+import type { StoredBadge } from '../documents/badges.js';
 
 /** Spec defaults for blank company fields (also the column defaults in the database). */
 export const COMPANY_DEFAULTS = {
@@ -26,7 +27,7 @@ export const COMPANY_DEFAULTS = {
 
 /**
  * A company profile (one per user). Publicly listed only when `is_active` and
- * `status = 'active'`; verified when `verified_at` is set.
+ * `status = 'active'`; verified when `verified_at` is set (its CIF was approved: modules/documents).
  *
  * Database-maintained columns (trigger `trg_companies_before_write`):
  * - `search_text`: lower(f_unaccent(name + description without tags + city + province + services)),
@@ -35,6 +36,7 @@ export const COMPANY_DEFAULTS = {
  */
 @Entity({ name: 'companies' })
 @Check('ck_companies_response_minutes', `response_minutes IS NULL OR response_minutes >= 0`)
+@Check('ck_companies_badges', `jsonb_typeof(badges) = 'array'`)
 @Unique('uq_companies_user_id', ['userId'])
 @Index('ix_companies_created_at_id', { synchronize: false }) // (created_at DESC NULLS LAST, id DESC): backoffice list
 @Index('ix_companies_listed_created_at', { synchronize: false }) // (created_at DESC) WHERE is_active AND status = 'active'
@@ -105,8 +107,16 @@ export class Company {
   @Column({ type: 'enum', enum: CompanyStatus, enumName: COMPANY_STATUS_ENUM_NAME, default: CompanyStatus.Active })
   status: CompanyStatus;
 
+  /** When a super admin approved its CIF (documents module: set and cleared with that document, issue 20). */
   @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
+
+  /**
+   * Its approved documents as the public sees them (`[{ kind, expiresOn }]`), kept by the documents
+   * service with every review and lapse; readers drop any whose date has passed (badges.ts).
+   */
+  @Column({ type: 'jsonb', default: [] })
+  badges: StoredBadge[];
 
   @Column({ name: 'suspension_reason', type: 'text', nullable: true })
   suspensionReason: string | null;

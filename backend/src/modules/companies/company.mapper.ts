@@ -2,6 +2,7 @@ import type { CompanyStatus } from '../../database/enums.js';
 import type { CompanyRow } from './company-sql.js';
 import type { CompanyCardDto, CompanyDto, CompanyImageDto, OwnCompanyDto, RatingDto } from './dto/company.dto.js';
 import { htmlToText, truncateText } from '../../common/security/rich-text.js';
+import { publicBadges } from '../documents/badges.js';
 
 /** Card excerpt length (spec 9: "Company description truncated at 150 characters"). */
 export const EXCERPT_LENGTH = 150;
@@ -43,7 +44,8 @@ export function toOwnImage(row: ImageRow): CompanyImageDto {
   return { ...toImage(row), hiddenByPlan: row.hiddenByPlan === true };
 }
 
-export function toCard(row: CompanyRow, rating: RatingRow | undefined): CompanyCardDto {
+/** `today` (Madrid day, from the app's clock) decides which badges still hold (badges.ts publicBadges). */
+export function toCard(row: CompanyRow, rating: RatingRow | undefined, today: string): CompanyCardDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -55,13 +57,14 @@ export function toCard(row: CompanyRow, rating: RatingRow | undefined): CompanyC
     excerpt: truncateText(htmlToText(row.description), EXCERPT_LENGTH),
     logo: row.logo,
     verified: row.verifiedAt !== null,
+    badges: publicBadges(row.badges, today),
     rating: toRating(rating),
     featured: row.featured === true,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
-export function toCompany(row: CompanyRow, images: ImageRow[], rating: RatingRow | undefined): CompanyDto {
+export function toCompany(row: CompanyRow, images: ImageRow[], rating: RatingRow | undefined, today: string): CompanyDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -78,6 +81,7 @@ export function toCompany(row: CompanyRow, images: ImageRow[], rating: RatingRow
     logo: row.logo,
     images: images.map(toImage),
     verified: row.verifiedAt !== null,
+    badges: publicBadges(row.badges, today),
     rating: toRating(rating),
     responseMinutes: row.responseMinutes ?? null,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -88,9 +92,10 @@ export function toOwnCompany(
   row: CompanyRow & { status: CompanyStatus; isActive: boolean; suspensionReason: string | null },
   images: ImageRow[],
   rating: RatingRow | undefined,
+  today: string,
 ): OwnCompanyDto {
   return {
-    ...toCompany(row, [], rating),
+    ...toCompany(row, [], rating, today),
     images: images.map(toOwnImage),
     status: row.status,
     isActive: row.isActive,

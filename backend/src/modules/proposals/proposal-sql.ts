@@ -1,6 +1,7 @@
 import type { Queryable } from '../../common/database/queryable.js';
 import { VISIBLE_COMPANY } from '../companies/company-sql.js';
 import type { ClientSharedData, ProposalClosedReason, ProposalPriceLine } from './proposal.entity.js';
+import type { StoredBadge } from '../documents/badges.js';
 
 /**
  * Whether a proposal's company may still be answered and receive a client's name and phone: it is
@@ -20,7 +21,7 @@ export const proposalSelect = (
        to_char(p.valid_until, 'YYYY-MM-DD') AS "validUntil", p.price_lines AS "priceLines", p.closed_reason AS "closedReason",
        p.client_shared_data AS "clientSharedData", p.responded_at AS "respondedAt", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
        c.user_id AS "companyUserId", c.slug AS "companySlug", c.company_name AS "companyName", c.logo AS "companyLogo",
-       c.city AS "companyCity", c.province AS "companyProvince", c.verified_at AS "companyVerifiedAt",
+       c.city AS "companyCity", c.province AS "companyProvince", c.verified_at AS "companyVerifiedAt", c.badges AS "companyBadges",
        c.created_at AS "companyCreatedAt", c.response_minutes AS "companyResponseMinutes",
        ${COMPANY_AVAILABLE} AS "companyAvailable",
        r.client_id AS "clientId", r.slug AS "requestSlug", r.title AS "requestTitle", r.description AS "requestDescription",
@@ -69,6 +70,8 @@ export interface ProposalRow {
   companyCity: string;
   companyProvince: string;
   companyVerifiedAt: Date | null;
+  /** companies.badges (documents module); publicBadges drops the lapsed ones. */
+  companyBadges: StoredBadge[];
   companyCreatedAt: Date;
   companyResponseMinutes: number | null;
   companyAvailable: boolean;

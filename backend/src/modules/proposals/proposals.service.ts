@@ -9,6 +9,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { madridToday } from '../requests/request-structure.js';
 import { checkProposalTerms, throwIfInvalid } from './proposal-terms.js';
 import { findCompanyRatings } from '../companies/company-sql.js';
+import { publicBadges } from '../documents/badges.js';
 import { toRating, type RatingRow } from '../companies/company.mapper.js';
 import { requestNotFound } from '../requests/request-errors.js';
 import { requestSeoParam } from '../requests/request.mapper.js';
@@ -277,6 +278,7 @@ export class ProposalsService {
         city: row.companyCity,
         province: row.companyProvince,
         verified: row.companyVerifiedAt !== null,
+        badges: publicBadges(row.companyBadges, madridToday(this.clock?.now() ?? new Date())),
         available: row.companyAvailable,
         rating: toRating(include.ratings?.get(row.companyId)),
         memberSince: new Date(row.companyCreatedAt).toISOString(),

@@ -14,6 +14,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/company/proposals$',
   '/company/alerts$',
   '/company/insights$',
+  '/company/documents$',
   '/company-billing',
   '/company-profile',
   '/profile',

@@ -62,6 +62,10 @@ export class CompanySubscription {
   @Column({ name: 'trial_ending_notified_at', type: 'timestamptz', nullable: true })
   trialEndingNotifiedAt: Date | null;
 
+  /** When the grace after an overdue invoice ended and it became `unpaid` (null otherwise; issue 20). */
+  @Column({ name: 'unpaid_at', type: 'timestamptz', nullable: true })
+  unpaidAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

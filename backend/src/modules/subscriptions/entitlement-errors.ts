@@ -9,6 +9,8 @@ export type LimitedResource = 'proposals' | 'gallery';
 export const EntitlementMessages = {
   PROPOSALS_SUBSCRIPTION: 'Necesitas una suscripción activa para enviar propuestas. Revisa tu plan en Facturación.',
   GALLERY_SUBSCRIPTION: 'Necesitas una suscripción activa para subir imágenes a la galería. Revisa tu plan en Facturación.',
+  PROPOSALS_UNPAID: 'Tu suscripción está suspendida por impago. Paga la factura pendiente para volver a enviar propuestas.',
+  GALLERY_UNPAID: 'Tu suscripción está suspendida por impago. Paga la factura pendiente para volver a subir imágenes.',
 } as const;
 
 const dayMonth = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' });
@@ -47,6 +49,14 @@ export interface PlanLimitDetails {
 /** 403 PLAN_LIMIT_REACHED with the numbers behind the message in `details`. */
 export const planLimitReached = (message: string, details: PlanLimitDetails) =>
   new AppException('PLAN_LIMIT_REACHED', message, HttpStatus.FORBIDDEN, undefined, { ...details });
+
+/** 403 SUBSCRIPTION_UNPAID: the subscription is suspended for non-payment (issue 20); paying restores it at once. */
+export const subscriptionUnpaid = (resource: LimitedResource) =>
+  new AppException(
+    'SUBSCRIPTION_UNPAID',
+    resource === 'proposals' ? EntitlementMessages.PROPOSALS_UNPAID : EntitlementMessages.GALLERY_UNPAID,
+    HttpStatus.FORBIDDEN,
+  );
 
 export const subscriptionRequired = (resource: LimitedResource) =>
   new AppException(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../common/database/queryable.js';
+import type { SubscriptionStatus } from '../../database/enums.js';
 import type { PlanAlerts, PlanInsights } from './subscription-plan.entity.js';
 import { subscriptionAccessSql } from './subscription-sql.js';
 
@@ -7,7 +8,9 @@ export interface EntitlementsRow {
   planId: string;
   planName: string;
   displayName: string;
-  /** Trial not ended, or active, or past_due, at the clock's `now`. */
+  /** The latest subscription's status (null without one): `unpaid` explains a lack of access. */
+  status: SubscriptionStatus | null;
+  /** Trial not ended, or active, or past_due, at the clock's `now` (not unpaid nor cancelled). */
   hasAccess: boolean;
   maxProposalsPerMonth: number | null;
   maxGalleryImages: number | null;
@@ -18,7 +21,7 @@ export interface EntitlementsRow {
 
 export async function findCompanyEntitlements(db: Queryable, companyId: string, now: Date): Promise<EntitlementsRow | undefined> {
   const [row] = await db.query<EntitlementsRow[]>(
-    `SELECT p.id AS "planId", p.plan_name AS "planName", p.display_name AS "displayName",
+    `SELECT p.id AS "planId", p.plan_name AS "planName", p.display_name AS "displayName", s.status,
             ${subscriptionAccessSql('s', '$2')} AS "hasAccess",
             p.max_proposals_per_month AS "maxProposalsPerMonth", p.max_gallery_images AS "maxGalleryImages",
             p.alerts, p.featured_level AS "featuredLevel", p.insights
@@ -34,7 +37,7 @@ export async function findCompanyEntitlements(db: Queryable, companyId: string, 
 /**
  * A company's featured level (0 none, 1 directory and searches, 2 also home and landing pages) as
  * an SQL expression, for lists: its latest subscription's plan featured_level when that
- * subscription gives access at `nowParam` (trial not ended, or active, or past_due), else 0.
+ * subscription gives access at `nowParam` (trial not ended, or active, or past_due; not unpaid), else 0.
  * `companies` is the alias of the companies table in the calling query.
  */
 export function featuredLevelSql(companies: string, nowParam: string): string {

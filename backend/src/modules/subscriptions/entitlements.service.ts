@@ -3,7 +3,15 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import type { Queryable } from '../../common/database/queryable.js';
 import { findCompanyEntitlements, type EntitlementsRow } from './entitlements-sql.js';
-import { galleryLimitMessage, planLimitReached, proposalLimitMessage, subscriptionRequired } from './entitlement-errors.js';
+import { SubscriptionStatus } from '../../database/enums.js';
+import {
+  galleryLimitMessage,
+  planLimitReached,
+  proposalLimitMessage,
+  subscriptionRequired,
+  subscriptionUnpaid,
+  type LimitedResource,
+} from './entitlement-errors.js';
 import { applyGalleryLimit, lockGalleryCompanies, type GalleryScope } from './gallery-visibility-sql.js';
 import { countGalleryImages, countProposalsInMonth, findUpgradePlan, type UpgradePlanRow } from './plan-usage-sql.js';
 
@@ -15,7 +23,7 @@ export type Entitlements = EntitlementsRow;
  * limit of a lapsed subscription stays the plan's: it is what the public page keeps showing
  * (a lapse hides nothing); uploads need access anyway (`assertCanAddImages`).
  */
-const NONE: Omit<Entitlements, 'planId' | 'planName' | 'displayName'> = {
+const NONE: Omit<Entitlements, 'planId' | 'planName' | 'displayName' | 'status'> = {
   hasAccess: false,
   maxProposalsPerMonth: 0,
   maxGalleryImages: 0,
@@ -67,7 +75,7 @@ export class EntitlementsService {
   /** The company's entitlements now; a company without any subscription gets none. */
   async of(companyId: string, db: Queryable = this.dataSource): Promise<Entitlements> {
     const row = await findCompanyEntitlements(db, companyId, this.clock.now());
-    if (!row) return { planId: '', planName: '', displayName: '', ...NONE };
+    if (!row) return { planId: '', planName: '', displayName: '', status: null, ...NONE };
     return row.hasAccess ? row : { ...row, ...NONE, maxGalleryImages: row.maxGalleryImages };
   }
 
@@ -100,7 +108,8 @@ export class EntitlementsService {
   }
 
   /**
-   * 403 SUBSCRIPTION_REQUIRED without access, 403 PLAN_LIMIT_REACHED when this month's proposals
+   * 403 SUBSCRIPTION_REQUIRED without access (SUBSCRIPTION_UNPAID when suspended for non-payment),
+   * 403 PLAN_LIMIT_REACHED when this month's proposals
    * reached the plan's limit. Given the transaction that inserts the proposal (`tx`), it first
    * takes a per-company advisory lock held until that transaction ends, so two sends at 9 of 10
    * are counted one after the other and only one passes.
@@ -109,7 +118,7 @@ export class EntitlementsService {
     const db = tx ?? this.dataSource;
     if (tx) await tx.query(`SELECT pg_advisory_xact_lock(hashtext('proposal_quota:' || $1))`, [companyId]);
     const plan = await this.of(companyId, db);
-    if (!plan.hasAccess) throw subscriptionRequired('proposals');
+    if (!plan.hasAccess) throw noAccess(plan, 'proposals');
     if (plan.maxProposalsPerMonth === null) return;
     const usage = await this.proposalUsage(companyId, db, plan);
     if (usage.limit === null || usage.used < usage.limit) return;
@@ -129,7 +138,7 @@ export class EntitlementsService {
    */
   async assertCanAddImages(companyId: string, count: number, db: Queryable = this.dataSource): Promise<ImagesRoom> {
     const plan = await this.of(companyId, db);
-    if (!plan.hasAccess) throw subscriptionRequired('gallery');
+    if (!plan.hasAccess) throw noAccess(plan, 'gallery');
     const usage = await this.galleryUsage(companyId, db, plan);
     if (usage.limit === null) return { accepted: count, overLimitMessage: null };
     const room = Math.max(0, usage.limit - usage.used);
@@ -157,4 +166,9 @@ export class EntitlementsService {
     await lockGalleryCompanies(tx, scope);
     return applyGalleryLimit(tx, scope);
   }
+}
+
+/** Why a company without access cannot: suspended for non-payment (pay to get it back), or no subscription. */
+function noAccess(plan: Entitlements, resource: LimitedResource) {
+  return plan.status === SubscriptionStatus.Unpaid ? subscriptionUnpaid(resource) : subscriptionRequired(resource);
 }

@@ -23,7 +23,11 @@ export class MySubscriptionController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Mi suscripción', description: 'La última suscripción de la empresa; 404 SUBSCRIPTION_NOT_FOUND si no tiene.' })
+  @ApiOperation({
+    summary: 'Mi suscripción',
+    description:
+      'La última suscripción de la empresa, con `dunning` (facturas vencidas: pago pendiente o suspendida por impago; null si todo está pagado); 404 SUBSCRIPTION_NOT_FOUND si no tiene.',
+  })
   @ApiOkResponse({ type: SubscriptionDto })
   @ApiNotFoundResponse({ description: 'SUBSCRIPTION_NOT_FOUND o COMPANY_PROFILE_NOT_FOUND.' })
   mine(@CurrentUser() user: AuthUser): Promise<SubscriptionDto> {
@@ -47,7 +51,8 @@ export class MySubscriptionController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Cancelar la suscripción',
-    description: 'Se cancela al final del período actual (o de la prueba). Idempotente.',
+    description:
+      'Se cancela al final del período actual (o de la prueba). Idempotente. Una suscripción suspendida por impago (`unpaid`) se cancela al momento.',
   })
   @ApiOkResponse({ type: SubscriptionChangeDto })
   cancel(@CurrentUser() user: AuthUser): Promise<SubscriptionChangeDto> {

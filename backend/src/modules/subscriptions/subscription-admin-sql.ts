@@ -28,14 +28,18 @@ export const SUBSCRIPTION_LIST: ListSpec = {
 const FROM = `FROM company_subscriptions s JOIN companies c ON c.id = s.company_id JOIN subscription_plans p ON p.id = s.plan_id`;
 
 /** A subscription as the backoffice lists it: the company's row without access and features, with the company's name. */
-export type AdminSubscriptionRow = Omit<SubscriptionRow, 'hasAccess' | 'features'> & { companyName: string; createdAt: Date };
+export type AdminSubscriptionRow = Omit<SubscriptionRow, 'hasAccess' | 'features'> & {
+  companyName: string;
+  createdAt: Date;
+  unpaidAt: Date | null;
+};
 
 const SELECT = `
   SELECT s.id, s.company_id AS "companyId", c.company_name AS "companyName", p.id AS "planId", p.plan_name AS "planName",
          p.display_name AS "displayName", p.price_monthly AS "priceMonthly", p.price_yearly AS "priceYearly", s.status,
          s.billing_cycle AS "billingCycle", s.trial_ends_at AS "trialEndsAt", s.current_period_start AS "currentPeriodStart",
          s.current_period_end AS "currentPeriodEnd", s.cancel_at_period_end AS "cancelAtPeriodEnd", s.cancelled_at AS "cancelledAt",
-         s.created_at AS "createdAt"
+         s.unpaid_at AS "unpaidAt", s.created_at AS "createdAt"
     ${FROM}`;
 
 /** The total that matches the list's filter, then its page (limit and offset are parsed integers). */

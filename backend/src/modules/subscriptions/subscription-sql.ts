@@ -10,7 +10,8 @@ import type { PlanAlerts, PlanInsights } from './subscription-plan.entity.js';
 /**
  * Access (spec 4) of the subscription aliased `alias` at `now` (an SQL parameter): the trial has
  * not ended, or it is active or past_due. The one definition: EntitlementsService, featured
- * placement and the alerts fan-out all use it.
+ * placement and the alerts fan-out all use it. It lists the statuses that give access, so
+ * `unpaid` (suspended for non-payment, issue 20) and `cancelled` give none.
  */
 export const subscriptionAccessSql = (alias: string, now: string) =>
   `((${alias}.status = 'trialing' AND ${alias}.trial_ends_at > ${now}) OR ${alias}.status IN ('active', 'past_due'))`;

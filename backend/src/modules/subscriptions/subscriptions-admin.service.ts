@@ -55,6 +55,7 @@ function toAdminSubscription(row: AdminSubscriptionRow): AdminSubscriptionDto {
     currentPeriodEnd: iso(row.currentPeriodEnd)!,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     cancelledAt: iso(row.cancelledAt),
+    unpaidAt: iso(row.unpaidAt),
     createdAt: iso(row.createdAt)!,
   };
 }

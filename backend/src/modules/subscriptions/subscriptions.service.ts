@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Queryable } from '../../common/database/queryable.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { Clock } from '../../common/clock/clock.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { BillingCycle, SubscriptionStatus } from '../../database/enums.js';
 import {
   BillingMessages,
@@ -14,10 +16,12 @@ import {
   yearlyNotOffered,
 } from '../billing/billing-errors.js';
 import { daysLeft } from '../billing/billing-format.js';
+import { dunningView } from '../billing/dunning-schedule.js';
+import { cancelUnpaidNow, findDunning } from '../billing/dunning-sql.js';
 import { CompanySubscription } from './company-subscription.entity.js';
 import { planEntitlementFields } from './dto/plan-entitlements.dto.js';
 import { EntitlementsService } from './entitlements.service.js';
-import type { ChangePlanDto, SubscriptionChangeDto, SubscriptionDto } from './dto/subscription.dto.js';
+import type { ChangePlanDto, SubscriptionChangeDto, SubscriptionDto, SubscriptionDunningDto } from './dto/subscription.dto.js';
 import {
   findLatestSubscription,
   findNewestCompanyIdOfUser,
@@ -35,6 +39,7 @@ const DAY_MS = 24 * 3600 * 1000;
 @Injectable()
 export class SubscriptionsService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly entitlements: EntitlementsService,
@@ -60,7 +65,7 @@ export class SubscriptionsService {
 
   /**
    * Whether the company may use the paid features now (by the injected clock): a valid trial,
-   * or active, or past_due (spec 4). Uses ix_company_subscriptions_company_id_created_at.
+   * or active, or past_due (spec 4); not unpaid (issue 20). Uses ix_company_subscriptions_company_id_created_at.
    */
   async hasAccess(companyId: string, manager: Queryable = this.dataSource): Promise<boolean> {
     return hasSubscriptionAccess(manager, companyId, this.clock.now());
@@ -83,7 +88,7 @@ export class SubscriptionsService {
   /** The company's latest subscription with its plan, or null (ix_company_subscriptions_company_id_created_at). */
   async latestFor(companyId: string): Promise<SubscriptionDto | null> {
     const row = await this.latest(this.dataSource.manager, companyId);
-    return row ? this.toDto(row) : null;
+    return row ? { ...this.toDto(row), dunning: await this.dunningOf(row) } : null;
   }
 
   /** Plan change on the existing subscription: the next invoice uses the new price. */
@@ -107,7 +112,9 @@ export class SubscriptionsService {
 
   /**
    * Cancel at the end of the current period (or of the trial): sets `cancel_at_period_end` and
-   * `cancelled_at`; the scheduler moves it to `cancelled` then. Idempotent.
+   * `cancelled_at`; the scheduler moves it to `cancelled` then. Idempotent. An unpaid one (no
+   * access, no renewals) is cancelled at once: it has no paid period left to run out; its overdue
+   * invoices stay owed.
    */
   async cancel(user: AuthUser): Promise<SubscriptionChangeDto> {
     const companyId = await this.companyIdOf(user);
@@ -116,7 +123,8 @@ export class SubscriptionsService {
       if (!current) throw subscriptionNotFound();
       if (current.status === SubscriptionStatus.Cancelled || current.cancelAtPeriodEnd) return;
       const now = this.clock.now();
-      await scheduleCancellation(manager, current.id, now);
+      if (current.status === SubscriptionStatus.Unpaid) await cancelUnpaidNow(manager, current.id, now);
+      else await scheduleCancellation(manager, current.id, now);
     });
     return { message: BillingMessages.SUBSCRIPTION_CANCELLED_OK, subscription: await this.mine(user) };
   }
@@ -125,7 +133,14 @@ export class SubscriptionsService {
     return findLatestSubscription(manager, companyId, this.clock.now(), lock);
   }
 
-  private toDto(row: SubscriptionRow): SubscriptionDto {
+  /** The overdue invoices of a past_due or unpaid subscription, as the dunning banner shows them. */
+  private async dunningOf(row: SubscriptionRow): Promise<SubscriptionDunningDto | null> {
+    if (row.status !== SubscriptionStatus.PastDue && row.status !== SubscriptionStatus.Unpaid) return null;
+    const dunning = await findDunning(this.dataSource, row.id);
+    return dunning ? dunningView(dunning, this.config.billing.pastDueGraceDays) : null;
+  }
+
+  private toDto(row: SubscriptionRow): Omit<SubscriptionDto, 'dunning'> {
     const now = this.clock.now();
     return {
       id: row.id,

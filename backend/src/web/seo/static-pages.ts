@@ -92,7 +92,7 @@ export const privatePagePatterns: RegExp[] = [
   /^\/request(\/[^/]+\/edit)?$/,
   /^\/client\/(requests|profile)$/,
   /^\/(profile|company-profile|company-billing|messages)$/,
-  /^\/company\/(proposals|alerts|insights)$/,
+  /^\/company\/(proposals|alerts|insights|documents)$/,
   /^\/company\/proposal\/[^/]+$/,
   /^\/proposals\/[^/]+$/,
   /^\/jobs\/[^/]+\/(respond|proposals)$/,

@@ -4,8 +4,12 @@ import type { Schemas } from '@rutalia/api-contract';
 export const AUDIT_ACTIONS: Record<string, string> = {
   'company.suspend': 'Empresa suspendida',
   'company.reactivate': 'Empresa reactivada',
-  'company.verify': 'Empresa verificada',
-  'company.unverify': 'Verificación retirada',
+  // Manual verification, before issue 20 (old entries): «Verificado» now comes from an approved CIF.
+  'company.verify': 'Empresa verificada (a mano)',
+  'company.unverify': 'Verificación retirada (a mano)',
+  'company_document.approve': 'Documento aprobado',
+  'company_document.reject': 'Documento rechazado o retirado',
+  'company_document.expire': 'Documento caducado',
   'company.payment': 'Estado de pago actualizado',
   'user.suspend': 'Usuario suspendido',
   'user.reactivate': 'Usuario reactivado',
@@ -17,6 +21,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'blog_post.update': 'Post actualizado',
   'blog_post.delete': 'Post eliminado',
   'invoice.mark_paid': 'Factura marcada como pagada',
+  'invoice.paid_online': 'Factura pagada en línea (Stripe)',
+  'invoice.payment_failed': 'Pago en línea fallido',
+  'invoice.payment_refunded': 'Pago en línea reembolsado',
+  'invoice.refunded': 'Factura reembolsada',
+  'invoice.payment_amount_mismatch': 'Pago en línea por un importe distinto',
   'plan.update': 'Plan actualizado',
   'contact_message.read': 'Mensaje marcado como leído',
   'contact_message.unread': 'Mensaje marcado como no leído',
@@ -27,6 +36,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 
 export const ENTITY_TYPES: Array<{ id: string; name: string }> = [
   { id: 'company', name: 'Empresa' },
+  { id: 'company_document', name: 'Documento de empresa' },
   { id: 'user', name: 'Usuario' },
   { id: 'report', name: 'Reporte' },
   { id: 'review', name: 'Reseña' },

@@ -1,10 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import RemoveModeratorOutlinedIcon from '@mui/icons-material/RemoveModeratorOutlined';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions, useRecordContext } from 'react-admin';
+import { Link, usePermissions, useRecordContext } from 'react-admin';
 
 import type { BackofficePermissions } from '../../authProvider';
 import { SuspendDialog } from '../users/SuspendDialog';
@@ -14,8 +13,9 @@ import { PaymentButton } from './PaymentDialog';
 
 /**
  * The super admin's moderation buttons on a company, each only where it applies: Suspender
- * (with a reason) while not suspended, Reactivar while not active, Verificar or Quitar
- * verificación, and the payment status. Plain admins see none (the API refuses them too).
+ * (with a reason) while not suspended, Reactivar while not active, the payment status and its
+ * Documentos (issue 20: «Verificada» comes from an approved CIF there, never from a button here).
+ * Plain admins see none (the API refuses them too).
  */
 export const CompanyActions = () => {
   const record = useRecordContext<AdminCompany>();
@@ -35,21 +35,8 @@ export const CompanyActions = () => {
     success: COMPANY_TEXT.reactivated,
     failure: COMPANY_TEXT.reactivateFailed,
   });
-  const verify = useModeration<AdminCompanyDetail>({
-    ...common,
-    action: 'verify',
-    success: COMPANY_TEXT.verified,
-    failure: COMPANY_TEXT.verifyFailed,
-  });
-  const unverify = useModeration<AdminCompanyDetail>({
-    ...common,
-    action: 'unverify',
-    success: COMPANY_TEXT.unverified,
-    failure: COMPANY_TEXT.verifyFailed,
-  });
-
   if (!record || permissions !== 'super_admin') return null;
-  const busy = suspend.isPending || reactivate.isPending || verify.isPending || unverify.isPending;
+  const busy = suspend.isPending || reactivate.isPending;
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -69,25 +56,13 @@ export const CompanyActions = () => {
           Reactivar
         </Button>
       )}
-      {record.verified ? (
-        <Button
-          startIcon={<RemoveModeratorOutlinedIcon />}
-          onClick={() => unverify.mutate({ id: record.id })}
-          loading={unverify.isPending}
-          disabled={busy}
-        >
-          Quitar verificación
-        </Button>
-      ) : (
-        <Button
-          startIcon={<VerifiedOutlinedIcon />}
-          onClick={() => verify.mutate({ id: record.id })}
-          loading={verify.isPending}
-          disabled={busy}
-        >
-          Verificar
-        </Button>
-      )}
+      <Button
+        component={Link}
+        to={{ pathname: '/documents', search: `?filter=${encodeURIComponent(JSON.stringify({ companyId: record.id }))}` }}
+        startIcon={<FactCheckOutlinedIcon />}
+      >
+        Documentos
+      </Button>
       <PaymentButton />
       {suspending && (
         <SuspendDialog

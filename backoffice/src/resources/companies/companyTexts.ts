@@ -28,9 +28,6 @@ export const COMPANY_TEXT = {
   suspendFailed: 'No se pudo suspender la empresa. Verifique los permisos.',
   reactivated: 'Empresa reactivada',
   reactivateFailed: 'No se pudo reactivar la empresa. Verifique los permisos.',
-  verified: 'Empresa verificada',
-  unverified: 'Verificación retirada',
-  verifyFailed: 'No se pudo actualizar la verificación de la empresa.',
   paymentSaved: 'Estado de pago actualizado',
   paymentFailed: 'No se pudo actualizar el estado de pago',
 } as const;

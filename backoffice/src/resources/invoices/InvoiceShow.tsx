@@ -1,10 +1,11 @@
-import { Link as MuiLink } from '@mui/material';
+import { Box, Link as MuiLink } from '@mui/material';
 import { FunctionField, Link, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath } from 'react-admin';
 
 import { formatDate, formatEuros } from '../plans/format';
 import { StatusChip } from '../../common/StatusChip';
 import { INVOICE_STATUSES } from '../subscriptions/statuses';
 import { DownloadPdfButton, MarkPaidButton } from './InvoiceActions';
+import { InvoicePayments } from './InvoicePayments';
 import type { InvoiceRecord } from './types';
 
 const ShowActions = () => (
@@ -23,7 +24,7 @@ const CompanyLink = ({ record }: { record: InvoiceRecord }) => {
   );
 };
 
-/** One invoice: amounts, dates and status, with the PDF and 'Marcar como pagada'. */
+/** One invoice: amounts, dates and status, its online payments, with the PDF and 'Marcar como pagada'. */
 export const InvoiceShow = () => (
   <Show actions={<ShowActions />}>
     <SimpleShowLayout>
@@ -42,5 +43,8 @@ export const InvoiceShow = () => (
       <FunctionField<InvoiceRecord> source="dueDate" render={(record) => formatDate(record.dueDate, true)} />
       <FunctionField<InvoiceRecord> source="paidAt" render={(record) => formatDate(record.paidAt, true)} />
     </SimpleShowLayout>
+    <Box sx={{ px: 2, pb: 2 }}>
+      <InvoicePayments />
+    </Box>
   </Show>
 );

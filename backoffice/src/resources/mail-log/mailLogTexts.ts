@@ -31,6 +31,8 @@ const TEMPLATES: Record<string, string> = {
   'new-message': 'Aviso de mensaje',
   'invoice-issued': 'Nueva factura',
   'payment-overdue': 'Pago pendiente',
+  'invoice-reminder': 'Recordatorio de factura vencida',
+  'subscription-unpaid': 'Suscripción suspendida por impago',
   'trial-ending': 'Fin del período de prueba',
   'newsletter-confirm': 'Confirmación de newsletter',
   'newsletter-welcome': 'Bienvenida a la newsletter',

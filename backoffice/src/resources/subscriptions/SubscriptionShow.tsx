@@ -40,6 +40,7 @@ export const SubscriptionShow = () => (
         render={(record) => (record.cancelAtPeriodEnd ? 'Sí, al final del período' : 'No')}
       />
       <FunctionField<SubscriptionRecord> source="cancelledAt" render={(record) => formatDate(record.cancelledAt, true)} />
+      <FunctionField<SubscriptionRecord> source="unpaidAt" render={(record) => formatDate(record.unpaidAt, true)} />
       <FunctionField<SubscriptionRecord> source="createdAt" render={(record) => formatDate(record.createdAt, true)} />
       <TextField source="id" />
     </SimpleShowLayout>

@@ -29,6 +29,7 @@ export const subscriptionsResource: ResourceDefinition = {
       currentPeriodEnd: 'Fin del período',
       cancelAtPeriodEnd: 'Cancelación programada',
       cancelledAt: 'Cancelación pedida',
+      unpaidAt: 'Suspendida por impago desde',
       createdAt: 'Creada',
       id: 'Identificador',
       q: 'Buscar',

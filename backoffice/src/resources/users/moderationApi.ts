@@ -6,7 +6,7 @@ import { ADMIN_API_URL, httpClient } from '../../dataProvider';
 export type ModerationBody = Schemas['SuspensionDto'];
 
 /**
- * `POST /api/admin/<resource>/:id/<action>` (suspend, reactivate, verify, unverify): the server
+ * `POST /api/admin/<resource>/:id/<action>` (suspend, reactivate): the server
  * answers the updated record, which the caller puts back into react-admin's cache.
  */
 export async function moderate<T>(resource: 'companies' | 'users', id: string, action: string, body?: ModerationBody): Promise<T> {

@@ -11,25 +11,28 @@ export type SubscriptionStatus = Schemas['SubscriptionStatus'];
 export type BillingCycle = Schemas['BillingCycle'];
 export type InvoiceStatus = Schemas['InvoiceStatus'];
 
-/** Spanish labels (spec 4). */
+/** Spanish labels (spec 4; `unpaid`, issue 20: the grace after an overdue invoice ended). */
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Activa',
   trialing: 'Período de prueba',
   past_due: 'Pago pendiente',
   cancelled: 'Cancelada',
+  unpaid: 'Suspendida por impago',
 };
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   pending: 'Pendiente',
   paid: 'Pagada',
   overdue: 'Vencida',
+  refunded: 'Reembolsada',
 };
 
 export type SubscriptionPlanSummary = Schemas['SubscriptionPlanSummaryDto'];
 
 /**
  * `GET /me/subscription`: the company's latest subscription. `hasAccess`: trial still valid, or
- * active, or past_due (the service stays usable while a payment is pending); `cancelAtPeriodEnd`:
+ * active, or past_due (the service stays usable while a payment is pending; not unpaid); `dunning`:
+ * the overdue invoices (features/dunning), null when all is paid; `cancelAtPeriodEnd`:
  * set by "cancel", the subscription ends at `currentPeriodEnd`.
  */
 export type Subscription = ApiResponse<'/api/me/subscription', 'get'>;

@@ -12,9 +12,11 @@ describe('billing labels', () => {
   it('names statuses as spec §4 does, with their colours', () => {
     expect(subscriptionStatusBadge('trialing')).toEqual({ label: 'Período de prueba', tone: 'info' });
     expect(subscriptionStatusBadge('past_due').label).toBe('Pago pendiente');
+    expect(subscriptionStatusBadge('unpaid')).toEqual({ label: 'Suspendida por impago', tone: 'danger' });
     expect(invoiceStatusBadge('paid')).toEqual({ label: 'Pagada', tone: 'success' });
     expect(invoiceStatusBadge('pending')).toEqual({ label: 'Pendiente', tone: 'warning' });
     expect(invoiceStatusBadge('overdue')).toEqual({ label: 'Vencida', tone: 'danger' });
+    expect(invoiceStatusBadge('refunded')).toEqual({ label: 'Reembolsada', tone: 'neutral' });
     expect(invoiceStatusBadge('void')).toEqual({ label: 'void', tone: 'neutral' });
   });
 });

@@ -7,9 +7,10 @@ const SUBSCRIPTION_TONES: Record<SubscriptionStatus, BadgeTone> = {
   trialing: 'info',
   past_due: 'warning',
   cancelled: 'danger',
+  unpaid: 'danger',
 };
 
-/** Spec §4: Activa, Período de prueba, Pago pendiente, Cancelada (other values as they come). */
+/** Spec §4: Activa, Período de prueba, Pago pendiente, Cancelada; Suspendida por impago (other values as they come). */
 export function subscriptionStatusBadge(status: string): { label: string; tone: BadgeTone } {
   const known = status in SUBSCRIPTION_STATUS_LABELS ? (status as SubscriptionStatus) : null;
   return known ? { label: SUBSCRIPTION_STATUS_LABELS[known], tone: SUBSCRIPTION_TONES[known] } : { label: status, tone: 'neutral' };
@@ -19,9 +20,10 @@ const INVOICE_TONES: Record<InvoiceStatus, BadgeTone> = {
   paid: 'success',
   pending: 'warning',
   overdue: 'danger',
+  refunded: 'neutral',
 };
 
-/** Pagada (green), Pendiente (yellow), Vencida (red). */
+/** Pagada (green), Pendiente (yellow), Vencida (red), Reembolsada (grey: settled, nothing to pay). */
 export function invoiceStatusBadge(status: string): { label: string; tone: BadgeTone } {
   const known = status in INVOICE_STATUS_LABELS ? (status as InvoiceStatus) : null;
   return known ? { label: INVOICE_STATUS_LABELS[known], tone: INVOICE_TONES[known] } : { label: status, tone: 'neutral' };

@@ -36,10 +36,10 @@ export const FAQS: readonly Faq[] = [
   {
     id: 'verificacion',
     category: 'perfil',
-    question: '¿Cuánto tarda la verificación de mi empresa?',
+    question: '¿Qué significa «Verificado» y cuánto tarda la verificación de mi empresa?',
     answer: [
-      'La verificación de una empresa tarda 24-48 horas. Nuestro equipo revisa los datos de tu perfil de empresa y, cuando termina, tu ficha muestra la insignia «Verificado».',
-      'Mientras tanto puedes completar tu perfil, añadir tu logo e imágenes y enviar propuestas con normalidad. Si nos falta algún dato, te escribiremos.',
+      '«Verificado» quiere decir que nuestro equipo ha comprobado el CIF (o el NIF, si eres autónomo) de la empresa. Súbelo desde Documentos, en tu panel: la verificación tarda 24-48 horas y, al aprobarlo, tu ficha, tus tarjetas y tus propuestas muestran «Verificado».',
+      'También puedes acreditar tu autorización de transporte y tus seguros de responsabilidad civil y de mercancías: cada documento aprobado y en vigor se muestra como una insignia, los seguros con su fecha de vencimiento. Los archivos nunca se publican.',
     ],
   },
   {

@@ -31,6 +31,7 @@ function proposal(id: string, overrides: Partial<Proposal> = {}, company: Partia
       city: 'Madrid',
       province: 'Madrid',
       verified: false,
+      badges: [],
       available: true,
       rating: { average: null, count: 0, verifiedCount: 0 },
       memberSince: '2024-01-01T00:00:00Z',

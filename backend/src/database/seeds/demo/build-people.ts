@@ -3,10 +3,18 @@ import { slugify } from '@rutalia/catalog';
 import { rolesForUserType } from '../../../common/auth/auth-user.js';
 import { companyBaseCoordinates } from '../../../modules/companies/company-base.js';
 import type { User } from '../../../modules/users/user.entity.js';
-import { AppRole, BillingCycle, CompanyStatus, PaymentStatus, SubscriptionStatus, UserStatus, UserType } from '../../enums.js';
+import { AppRole, BillingCycle, CompanyStatus, SubscriptionStatus, UserStatus, UserType } from '../../enums.js';
 import { DEMO_COMPANIES } from './companies.data.js';
-import { DEMO_ADMIN, DEMO_ADMIN_EMAIL, DEMO_CLIENTS, DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_EMAIL_DOMAIN } from './people.data.js';
-import { addMonths, daysAfter, daysBefore, hoursAfter, maxDate, minDate } from './random.js';
+import {
+  DEMO_ADMIN,
+  DEMO_ADMIN_EMAIL,
+  DEMO_CLIENTS,
+  DEMO_CLIENT_EMAIL,
+  DEMO_COMPANY_EMAIL,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_UNPAID_COMPANY_EMAIL,
+} from './people.data.js';
+import { daysAfter, daysBefore, hoursAfter, maxDate, minDate } from './random.js';
 import { DEMO_REQUESTS } from './requests.data.js';
 import { gallerySvg, logoSvg } from './svg.js';
 import { DEMO_UPLOADS_SUBDIR, type BuiltClient, type BuiltCompany, type DemoBuildContext } from './types.js';
@@ -21,7 +29,7 @@ export interface BuiltPeople {
 
 export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
   const { input, now, rng, ds } = ctx;
-  const demoAccounts = new Set([DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_ADMIN_EMAIL]);
+  const demoAccounts = new Set([DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_UNPAID_COMPANY_EMAIL, DEMO_ADMIN_EMAIL]);
   const hashFor = (email: string) => (demoAccounts.has(email) ? input.demoPasswordHash : input.unusablePasswordHash);
   const addUser = (user: Partial<User>, ...roles: AppRole[]) => {
     ds.users.push(user);
@@ -105,33 +113,22 @@ export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
       AppRole.Company,
     );
 
-    // Subscription: a running trial, or a paid period that contains `now`.
-    let periodStart: Date;
-    let periodEnd: Date;
+    // Every subscription starts as the 7-day trial it was; the paying ones then live their months
+    // through the billing services (replay-billing.ts, run by demo.seed.ts): invoices, payments, dunning.
     const trialEndsAt = daysAfter(createdAt, 7);
-    if (company.subscription === 'trialing') {
-      periodStart = createdAt;
-      periodEnd = trialEndsAt;
-    } else {
-      const step = company.yearly ? 12 : 1;
-      let k = 0;
-      while (addMonths(createdAt, (k + 1) * step) <= now) k++;
-      periodStart = addMonths(createdAt, k * step);
-      periodEnd = addMonths(createdAt, (k + 1) * step);
-    }
     ds.companySubscriptions.push({
       id: rng.uuid(),
       companyId: id,
       planId: input.planIds[company.plan],
-      status: company.subscription === 'trialing' ? SubscriptionStatus.Trialing : SubscriptionStatus.Active,
+      status: SubscriptionStatus.Trialing,
       billingCycle: company.yearly ? BillingCycle.Yearly : BillingCycle.Monthly,
       trialEndsAt,
-      currentPeriodStart: periodStart,
-      currentPeriodEnd: periodEnd,
+      currentPeriodStart: createdAt,
+      currentPeriodEnd: trialEndsAt,
       cancelAtPeriodEnd: false,
       cancelledAt: null,
       createdAt,
-      updatedAt: company.subscription === 'trialing' ? createdAt : periodStart,
+      updatedAt: createdAt,
     });
 
     const verifiedAt = company.verified ? minDate(hoursAfter(createdAt, rng.between(24, 48)), hoursAfter(now, -1)) : null;
@@ -157,8 +154,9 @@ export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
       verifiedAt,
       suspensionReason: null,
       suspendedAt: null,
-      paymentStatus: company.subscription === 'active' ? PaymentStatus.Paid : null,
-      lastPayment: company.subscription === 'active' ? periodStart : null,
+      // Set by the payments of the replayed billing history.
+      paymentStatus: null,
+      lastPayment: null,
       createdAt,
       updatedAt: maxDate(createdAt, verifiedAt ?? createdAt),
     });

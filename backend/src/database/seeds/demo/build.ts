@@ -6,6 +6,7 @@
  * PRNG, so they run here in a fixed order: reordering them changes every id and value after.
  */
 import { buildBlogPosts, buildContactAndNewsletter, buildMessages, buildReviews } from './build-content.js';
+import { buildDocuments } from './build-documents.js';
 import { buildInsights } from './build-insights.js';
 import { buildPeople } from './build-people.js';
 import { buildRequestsAndProposals } from './build-requests.js';
@@ -13,7 +14,14 @@ import { Rng } from './random.js';
 import { DEMO_RANDOM_SEED, emptyDemoDataset, type BuildDemoInput, type DemoDataset } from './types.js';
 import { assertDemoCatalogData } from './validate.js';
 
-export { DEMO_RANDOM_SEED, DEMO_UPLOADS_SUBDIR, type BuildDemoInput, type DemoDataset, type DemoFile } from './types.js';
+export {
+  DEMO_RANDOM_SEED,
+  DEMO_UPLOADS_SUBDIR,
+  type BuildDemoInput,
+  type DemoDataset,
+  type DemoFile,
+  type DemoPrivateFile,
+} from './types.js';
 export { assertDemoCatalogData } from './validate.js';
 
 export function buildDemoDataset(input: BuildDemoInput): DemoDataset {
@@ -27,6 +35,7 @@ export function buildDemoDataset(input: BuildDemoInput): DemoDataset {
   buildBlogPosts(ctx, adminId);
   buildContactAndNewsletter(ctx);
   buildInsights(ctx, [...companies.values()]);
+  buildDocuments(ctx, [...companies.values()], adminId);
 
   return ctx.ds;
 }

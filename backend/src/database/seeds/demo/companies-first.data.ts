@@ -1,4 +1,5 @@
 import type { DemoCompany } from './companies.data.js';
+import { DEMO_UNPAID_COMPANY_EMAIL } from './people.data.js';
 
 /** Demo companies, first half (order matters: the seed is deterministic). */
 export const DEMO_COMPANIES_FIRST: readonly DemoCompany[] = [
@@ -141,6 +142,7 @@ export const DEMO_COMPANIES_FIRST: readonly DemoCompany[] = [
     verified: false,
     plan: 'basic',
     subscription: 'active',
+    payer: 'late',
     ageDays: 260,
     color: '#F08C00',
     gallery: ['van', 'truck'],
@@ -182,8 +184,10 @@ export const DEMO_COMPANIES_FIRST: readonly DemoCompany[] = [
     phone: '+34 932 641 075',
     verified: false,
     plan: 'professional',
-    subscription: 'trialing',
-    ageDays: 5,
+    subscription: 'active',
+    // Its trial ended two days ago: its first invoice is pending, paid on its due date.
+    payer: 'onDueDate',
+    ageDays: 9,
     color: '#0CA678',
     gallery: ['warehouse'],
     segment: 'ecommerce',
@@ -225,7 +229,9 @@ export const DEMO_COMPANIES_FIRST: readonly DemoCompany[] = [
     verified: false,
     plan: 'basic',
     subscription: 'active',
+    payer: 'stopped',
     ageDays: 190,
+    accountEmail: DEMO_UNPAID_COMPANY_EMAIL,
     color: '#1971C2',
     gallery: ['truck'],
     segment: 'transporte',

@@ -177,6 +177,7 @@ export const DEMO_COMPANIES_SECOND: readonly DemoCompany[] = [
     verified: false,
     plan: 'basic',
     subscription: 'active',
+    payer: 'late',
     ageDays: 170,
     color: '#FAB005',
     gallery: [],

@@ -14,6 +14,13 @@ export type GalleryScene = 'truck' | 'warehouse' | 'van';
 /** What kind of work a company does (chooses proposal messages and review comments). */
 export type Segment = 'mudanzas' | 'transporte' | 'frio' | 'almacen' | 'aduanas' | 'ecommerce' | 'tecnologia' | 'especial';
 
+/**
+ * How a demo company pays its invoices: `punctual` 1–5 days after issue; `late` 2–6 days after the
+ * due date (after the first reminders); `onDueDate` on the due date; `stopped` stopped paying about
+ * seven weeks ago (so it is `unpaid` now, whatever today's date).
+ */
+export type DemoPayer = 'punctual' | 'late' | 'onDueDate' | 'stopped';
+
 export interface DemoCompany {
   /** Stable key used by requests.data.ts to pin proposals. */
   key: string;
@@ -28,6 +35,11 @@ export interface DemoCompany {
   /** trialing: joined less than 7 days ago; active: paying (monthly unless yearly). */
   subscription: 'trialing' | 'active';
   yearly?: boolean;
+  /**
+   * How it pays its invoices in the replayed billing history (replay-billing.ts); default
+   * `punctual`. One punctual monthly payer is picked there to be in its grace period now.
+   */
+  payer?: DemoPayer;
   /** Days since the company joined Rutalia (trialing companies: fewer than 7). */
   ageDays: number;
   /** Brand colour of the generated logo and gallery pictures. */

@@ -5,12 +5,14 @@
 
 export const DEMO_EMAIL_DOMAIN = 'demo.rutalia.es';
 
-/** Password of the three documented demo accounts (every other demo user cannot log in). */
+/** Password of the four documented demo accounts (every other demo user cannot log in). */
 export const DEMO_PASSWORD = 'demo12345';
 
 export const DEMO_CLIENT_EMAIL = `cliente@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_COMPANY_EMAIL = `empresa@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
+/** The company whose subscription is suspended for not paying (its invoices, PDFs and the pay-now banner). */
+export const DEMO_UNPAID_COMPANY_EMAIL = `impagos@${DEMO_EMAIL_DOMAIN}`;
 
 export interface DemoClient {
   key: string;

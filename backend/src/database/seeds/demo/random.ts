@@ -94,17 +94,6 @@ export function daysAfter(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY);
 }
 
-/** Calendar-month arithmetic (UTC), clamping the day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
 export function maxDate(...dates: Date[]): Date {
   return new Date(Math.max(...dates.map((d) => d.getTime())));
 }

@@ -5,6 +5,7 @@
 import type { BlogPost } from '../../../modules/blog/blog-post.entity.js';
 import type { CompanyImage } from '../../../modules/companies/company-image.entity.js';
 import type { Company } from '../../../modules/companies/company.entity.js';
+import type { CompanyDocument } from '../../../modules/documents/company-document.entity.js';
 import type { ContactMessage } from '../../../modules/contact/contact-message.entity.js';
 import type { CompanyInsightDay } from '../../../modules/insights/company-insight-day.entity.js';
 import type { SiteVisitDay } from '../../../modules/insights/site-visit-day.entity.js';
@@ -34,6 +35,13 @@ export interface DemoFile {
   content: string;
 }
 
+/** A file of the private folder (config.privateDir): a company document. */
+export interface DemoPrivateFile {
+  /** Key inside the private folder, with forward slashes (company_documents.file_key). */
+  relativePath: string;
+  content: Buffer;
+}
+
 export interface DemoDataset {
   users: Partial<User>[];
   userRoles: Partial<UserRole>[];
@@ -51,6 +59,9 @@ export interface DemoDataset {
   /** What the statistics recorder would have counted: per company and day, and the funnel's visits. */
   insightDays: Partial<CompanyInsightDay>[];
   siteVisitDays: Partial<SiteVisitDay>[];
+  /** Checked documents (build-documents.ts) and their files, which go to the private folder, never under /uploads. */
+  companyDocuments: Partial<CompanyDocument>[];
+  privateFiles: DemoPrivateFile[];
   files: DemoFile[];
 }
 
@@ -124,6 +135,8 @@ export function emptyDemoDataset(): DemoDataset {
     newsletterSubscriptions: [],
     insightDays: [],
     siteVisitDays: [],
+    companyDocuments: [],
+    privateFiles: [],
     files: [],
   };
 }

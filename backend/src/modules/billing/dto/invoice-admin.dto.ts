@@ -16,7 +16,7 @@ export class AdminInvoiceRecordDto {
   @ApiProperty({ example: 21 }) taxRate: number;
   @ApiProperty({ example: 6.09 }) taxAmount: number;
   @ApiProperty({ example: 35.09, description: 'Total con IVA en euros.' }) amount: number;
-  @ApiProperty(apiEnum('InvoiceStatus', { description: 'Pendiente, Pagada, Vencida.' })) status: InvoiceStatus;
+  @ApiProperty(apiEnum('InvoiceStatus', { description: 'Pendiente, Pagada, Vencida, Reembolsada.' })) status: InvoiceStatus;
   @ApiProperty({ type: String, format: 'date-time', description: 'Fecha de emisión.' }) issuedAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) dueDate: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;

@@ -22,7 +22,7 @@ export class AdminCompanyDto {
   @ApiProperty({ type: [String] }) services: string[];
   @ApiProperty(apiEnum('CompanyStatus')) status: string;
   @ApiProperty() isActive: boolean;
-  @ApiProperty({ description: 'verified_at tiene valor.' }) verified: boolean;
+  @ApiProperty({ description: 'Un superadministrador aprobó su CIF en Documentos (verified_at tiene valor).' }) verified: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) verifiedAt: string | null;
   @ApiProperty({ type: String, nullable: true }) suspensionReason: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) suspendedAt: string | null;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { apiEnum } from '../../../common/openapi/api-enum.js';
 import { CompanyStatus } from '../../../database/enums.js';
+import { CompanyBadgeDto } from '../../documents/dto/badge.dto.js';
 
 export class RatingDto {
   @ApiProperty({
@@ -31,6 +32,11 @@ export class CompanyImageDto {
   hiddenByPlan?: boolean;
 }
 
+const VERIFIED_DESCRIPTION = '«Verificado»: un superadministrador comprobó su CIF (documento aprobado y vigente).';
+const BADGES_DESCRIPTION =
+  'Documentos comprobados por un superadministrador y vigentes hoy, en este orden: CIF, autorización de transporte, seguro de ' +
+  'responsabilidad civil y seguro de mercancías (los seguros, con su fecha). Uno caducado desaparece.';
+
 /** What lists show (directory, home grid, location pages, matches): no contact data. */
 export class CompanyCardDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -43,7 +49,8 @@ export class CompanyCardDto {
   @ApiProperty({ type: [String] }) services: string[];
   @ApiProperty({ description: 'Texto plano de la descripción, como mucho 150 caracteres.' }) excerpt: string;
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
-  @ApiProperty({ description: 'verified_at tiene valor.' }) verified: boolean;
+  @ApiProperty({ description: VERIFIED_DESCRIPTION }) verified: boolean;
+  @ApiProperty({ type: [CompanyBadgeDto], description: BADGES_DESCRIPTION }) badges: CompanyBadgeDto[];
   @ApiProperty({ type: RatingDto }) rating: RatingDto;
   @ApiProperty({
     description:
@@ -71,7 +78,8 @@ export class CompanyDto {
   @ApiProperty({ type: String, nullable: true }) website: string | null;
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
   @ApiProperty({ type: [CompanyImageDto] }) images: CompanyImageDto[];
-  @ApiProperty() verified: boolean;
+  @ApiProperty({ description: VERIFIED_DESCRIPTION }) verified: boolean;
+  @ApiProperty({ type: [CompanyBadgeDto], description: BADGES_DESCRIPTION }) badges: CompanyBadgeDto[];
   @ApiProperty({ type: RatingDto }) rating: RatingDto;
   @ApiProperty({
     type: Number,

@@ -8,6 +8,8 @@ import { completionCheckTemplate } from './completion-check.template.js';
 import { reviewInvitationTemplate } from './review-invitation.template.js';
 import { invoiceIssuedTemplate } from './invoice-issued.template.js';
 import { paymentOverdueTemplate } from './payment-overdue.template.js';
+import { invoiceReminderTemplate } from './invoice-reminder.template.js';
+import { subscriptionUnpaidTemplate } from './subscription-unpaid.template.js';
 import { trialEndingTemplate } from './trial-ending.template.js';
 import { newMessageTemplate } from './new-message.template.js';
 import { newsletterConfirmTemplate } from './newsletter-confirm.template.js';
@@ -15,6 +17,9 @@ import { newsletterIssueTemplate } from './newsletter-issue.template.js';
 import { newsletterWelcomeTemplate } from './newsletter-welcome.template.js';
 import { requestAlertTemplate } from './request-alert.template.js';
 import { requestAlertDigestTemplate } from './request-alert-digest.template.js';
+import { documentExpiringTemplate } from './document-expiring.template.js';
+import { documentExpiredTemplate } from './document-expired.template.js';
+import { documentReviewedTemplate } from './document-reviewed.template.js';
 import type { MailTemplate } from './template.js';
 
 /**
@@ -34,6 +39,9 @@ export const mailTemplates = {
   'trial-ending': trialEndingTemplate,
   'invoice-issued': invoiceIssuedTemplate,
   'payment-overdue': paymentOverdueTemplate,
+  // Dunning (issue 20): reminders after the due date and the suspension for non-payment.
+  'invoice-reminder': invoiceReminderTemplate,
+  'subscription-unpaid': subscriptionUnpaidTemplate,
   'new-message': newMessageTemplate,
   // Newsletter mails: defined with defineNewsletterTemplate (unsubscribe link and headers).
   'newsletter-confirm': newsletterConfirmTemplate,
@@ -42,6 +50,10 @@ export const mailTemplates = {
   // Alerts for new requests (issue 19): defined with defineAlertTemplate (unsubscribe link and headers).
   'request-alert': requestAlertTemplate,
   'request-alert-digest': requestAlertDigestTemplate,
+  // Company documents (issue 20): the review's outcome, the expiry warnings (30 and 7 days) and the lapse.
+  'document-reviewed': documentReviewedTemplate,
+  'document-expiring': documentExpiringTemplate,
+  'document-expired': documentExpiredTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

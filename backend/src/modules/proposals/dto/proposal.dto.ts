@@ -7,6 +7,7 @@ import { PageDto } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/pagination.js';
 import { IsAmount, TextField, TrimToUndefined } from '../../../common/validation/validators.js';
 import { RatingDto } from '../../companies/dto/company.dto.js';
+import { CompanyBadgeDto } from '../../documents/dto/badge.dto.js';
 import { ProposalMessages } from '../proposal-errors.js';
 
 export const MY_PROPOSALS_PAGE_SIZE = 10;
@@ -124,7 +125,12 @@ export class ProposalCompanyDto {
   @ApiProperty({ type: String, nullable: true }) logo: string | null;
   @ApiProperty() city: string;
   @ApiProperty() province: string;
-  @ApiProperty() verified: boolean;
+  @ApiProperty({ description: '«Verificado»: un superadministrador comprobó su CIF.' }) verified: boolean;
+  @ApiProperty({
+    type: [CompanyBadgeDto],
+    description: 'Documentos comprobados y vigentes hoy (CIF, autorización de transporte, seguros con su fecha).',
+  })
+  badges: CompanyBadgeDto[];
   @ApiProperty({
     description: 'false cuando los moderadores ocultaron la empresa (o suspendieron su cuenta): su propuesta ya no se puede responder.',
   })

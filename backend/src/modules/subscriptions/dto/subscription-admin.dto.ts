@@ -17,7 +17,9 @@ export class AdminSubscriptionDto {
   @ApiProperty() companyName: string;
   @ApiProperty({ type: AdminSubscriptionPlanDto }) plan: AdminSubscriptionPlanDto;
   @ApiProperty({ format: 'uuid', description: 'El id del plan (para filtros y referencias).' }) planId: string;
-  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Período de prueba, Activa, Pago pendiente, Cancelada.' }))
+  @ApiProperty(
+    apiEnum('SubscriptionStatus', { description: 'Período de prueba, Activa, Pago pendiente, Cancelada, Suspendida por impago.' }),
+  )
   status: SubscriptionStatus;
   @ApiProperty(apiEnum('BillingCycle')) billingCycle: BillingCycle;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
@@ -25,5 +27,7 @@ export class AdminSubscriptionDto {
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodEnd: string;
   @ApiProperty() cancelAtPeriodEnd: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) cancelledAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo se suspendió por impago (solo en `unpaid`).' })
+  unpaidAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }

@@ -14,11 +14,39 @@ export class SubscriptionPlanSummaryDto extends PlanEntitlementsFieldsDto {
   @ApiProperty({ type: [String] }) features: string[];
 }
 
+/** Dunning (issue 20): the overdue invoices of a past_due or unpaid subscription. */
+export class SubscriptionDunningDto {
+  @ApiProperty({
+    enum: ['grace', 'unpaid'],
+    description:
+      '`grace`: pago pendiente, con acceso hasta `graceEndsAt`; `unpaid`: suspendida por impago, sin acceso (ni propuestas, ni avisos, ni posición destacada) hasta pagar.',
+  })
+  state: 'grace' | 'unpaid';
+  @ApiProperty({ format: 'uuid', description: 'La factura vencida más antigua: la que abre «Pagar ahora».' })
+  oldestOverdueInvoiceId: string;
+  @ApiProperty({ example: 'RUT-2026-000123' }) invoiceNumber: string;
+  @ApiProperty({ example: 60.5, description: 'Total (IVA incluido) de la factura vencida más antigua, en euros.' }) amountDue: number;
+  @ApiProperty({ example: 1, description: 'Facturas vencidas sin pagar.' }) overdueCount: number;
+  @ApiProperty({ example: 60.5, description: 'Total de todas las facturas vencidas, en euros.' }) totalDue: number;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Vencimiento de la factura vencida más antigua.' })
+  overdueSince: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'Fin del plazo: `overdueSince` + PAST_DUE_GRACE_DAYS (14 días). Pasado, la suscripción queda suspendida por impago.',
+  })
+  graceEndsAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Cuándo se suspendió (solo en `unpaid`).' })
+  unpaidSince: string | null;
+}
+
 /** `GET /me/subscription`: the company's latest subscription. */
 export class SubscriptionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: SubscriptionPlanSummaryDto }) plan: SubscriptionPlanSummaryDto;
-  @ApiProperty(apiEnum('SubscriptionStatus', { description: 'Activa, Período de prueba, Pago pendiente, Cancelada.' }))
+  @ApiProperty(
+    apiEnum('SubscriptionStatus', { description: 'Activa, Período de prueba, Pago pendiente, Cancelada, Suspendida por impago.' }),
+  )
   status: SubscriptionStatus;
   @ApiProperty(apiEnum('BillingCycle')) billingCycle: BillingCycle;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) trialEndsAt: string | null;
@@ -28,7 +56,13 @@ export class SubscriptionDto {
   @ApiProperty({ type: String, format: 'date-time' }) currentPeriodEnd: string;
   @ApiProperty({ description: 'Se cancelará al final del período actual.' }) cancelAtPeriodEnd: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) cancelledAt: string | null;
-  @ApiProperty({ description: 'Prueba vigente, activa o con pago pendiente.' }) hasAccess: boolean;
+  @ApiProperty({ description: 'Prueba vigente, activa o con pago pendiente (no: suspendida por impago ni cancelada).' }) hasAccess: boolean;
+  @ApiProperty({
+    type: SubscriptionDunningDto,
+    nullable: true,
+    description: 'Facturas vencidas sin pagar (pago pendiente o suspendida por impago); null si todo está pagado.',
+  })
+  dunning: SubscriptionDunningDto | null;
 }
 
 export class SubscriptionChangeDto {

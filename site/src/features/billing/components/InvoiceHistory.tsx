@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '../../../ui';
 import { downloadInvoicePdf, type Invoice } from '../billing.api';
+import { paymentPanelId } from '../payments.api';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../hooks/useBilling';
 import { invoiceStatusBadge } from '../labels';
 
@@ -66,7 +67,20 @@ const StyledTable = styled.table`
     font-variant-numeric: tabular-nums;
   }
 
+  td[data-cell='action'] {
+    white-space: nowrap;
+  }
+
+  td[data-cell='action'] > * + * {
+    margin-left: ${({ theme }) => theme.space[2]};
+  }
+
   ${({ theme }) => theme.media.belowMd} {
+    td[data-cell='action'] > * + * {
+      margin-left: 0;
+      margin-top: ${({ theme }) => theme.space[2]};
+    }
+
     thead {
       position: absolute;
       width: 1px;
@@ -239,6 +253,16 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         </Badge>
       </td>
       <td data-cell="action">
+        {invoice.status === 'pending' || invoice.status === 'overdue' ? (
+          <Button
+            variant="accent"
+            size="sm"
+            to={{ search: `?pagar=${invoice.id}`, hash: paymentPanelId(invoice.id) }}
+            aria-label={`Pagar la factura ${invoice.invoiceNumber}`}
+          >
+            Pagar
+          </Button>
+        ) : null}
         <Button
           variant="outline"
           size="sm"

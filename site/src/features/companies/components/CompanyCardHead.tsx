@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { Badge, CardTitle, CheckCircleIcon, MapPinIcon } from '../../../ui';
+import { CardTitle, MapPinIcon } from '../../../ui';
 import type { CompanyCard } from '../companies.api';
 import { CompanyLogo } from './CompanyLogo';
+import { TrustBadges } from './TrustBadges';
 
 const StyledHead = styled.div`
   display: flex;
@@ -28,12 +29,12 @@ const StyledPlace = styled.p`
 `;
 
 export type CompanyCardHeadProps = {
-  company: Pick<CompanyCard, 'companyName' | 'logo' | 'seoParam' | 'verified' | 'city' | 'province'>;
+  company: Pick<CompanyCard, 'companyName' | 'logo' | 'seoParam' | 'verified' | 'badges' | 'city' | 'province'>;
   headingAs?: 'h2' | 'h3';
   logoSize?: number;
 };
 
-/** Top of a company card: logo, linked name, 'Verificado' badge and city/province. */
+/** Top of a company card: logo, linked name, «Verificado» and the checked documents (TrustBadges), and city/province. */
 export function CompanyCardHead({ company, headingAs = 'h3', logoSize }: CompanyCardHeadProps) {
   const place = [company.city, company.province]
     .filter(Boolean)
@@ -46,13 +47,7 @@ export function CompanyCardHead({ company, headingAs = 'h3', logoSize }: Company
         <CardTitle as={headingAs}>
           <Link to={paths.companyDetail(company.seoParam)}>{company.companyName}</Link>
         </CardTitle>
-        {company.verified ? (
-          <span>
-            <Badge tone="success" size="sm" icon={<CheckCircleIcon size={12} />}>
-              Verificado
-            </Badge>
-          </span>
-        ) : null}
+        <TrustBadges verified={company.verified} badges={company.badges} />
         {place ? (
           <StyledPlace>
             <MapPinIcon size={14} aria-hidden />

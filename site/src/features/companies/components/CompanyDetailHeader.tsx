@@ -1,10 +1,11 @@
 import { responseTimeSentence } from '@rutalia/catalog/response-time';
 import styled from 'styled-components';
-import { Badge, Card, CheckCircleIcon, IconSvg, MapPinIcon, type IconProps } from '../../../ui';
+import { Card, IconSvg, MapPinIcon, type IconProps } from '../../../ui';
 import { ContactCompanyButton } from '../../messages/components/ContactCompanyButton';
 import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
 import type { Company } from '../companies.api';
 import { CompanyLogo } from './CompanyLogo';
+import { TrustBadges } from './TrustBadges';
 
 const StyledHero = styled.header`
   display: flex;
@@ -59,7 +60,7 @@ const ClockIcon = (props: IconProps) => (
   </IconSvg>
 );
 
-/** Top card of the public company page: logo, name, place, verification, rating, usual response time and a contact button. */
+/** Top card of the public company page: logo, name, place, rating, usual response time, what Rutalia checked (TrustBadges) and a contact button. */
 export function CompanyDetailHeader({ company: c }: { company: Company }) {
   const response = responseTimeSentence(c.responseMinutes);
   const place = [c.city, c.province]
@@ -79,11 +80,6 @@ export function CompanyDetailHeader({ company: c }: { company: Company }) {
                 <MapPinIcon size={16} /> {place}
               </span>
             ) : null}
-            {c.verified ? (
-              <Badge tone="success" icon={<CheckCircleIcon size={14} />}>
-                Verificado
-              </Badge>
-            ) : null}
             {c.rating.count > 0 && c.rating.average !== null ? (
               <span>
                 <Stars value={c.rating.average} /> {formatRating(c.rating.average)} ({reviewCountLabel(c.rating.count)})
@@ -97,6 +93,7 @@ export function CompanyDetailHeader({ company: c }: { company: Company }) {
               </span>
             ) : null}
           </StyledMeta>
+          <TrustBadges verified={c.verified} badges={c.badges} size="md" />
         </StyledHeroText>
         <ContactCompanyButton company={c} variant="accent" />
       </StyledHero>

@@ -14,6 +14,7 @@ import {
   MessageSquareIcon,
   NewspaperIcon,
   RefreshIcon,
+  ShieldCheckIcon,
   StarIcon,
   StatCard,
   StatGrid,
@@ -42,6 +43,7 @@ import {
   StyledTextLink,
 } from './DashboardParts';
 import { SubscriptionStrip } from './SubscriptionStrip';
+import { DunningBanner } from '../../dunning/DunningBanner';
 
 const StyledNotice = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -123,6 +125,7 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
   const rating = stats.rating;
   return (
     <>
+      <DunningBanner />
       {company?.status === 'suspended' ? (
         <StyledNotice>
           <CompanySuspendedNotice reason={company.suspensionReason} id="company-suspended" />
@@ -317,6 +320,12 @@ export function CompanyDashboardView({ data, user }: { data: CompanyDashboard; u
                 description: 'Visitas a tu perfil, apariciones y resultados de tus propuestas, comparados con empresas como la tuya.',
                 icon: <ChartIcon size={20} />,
                 to: paths.companyInsights,
+              },
+              {
+                label: 'Documentos',
+                description: 'Sube tu CIF, tu autorización de transporte y tus seguros para mostrar insignias comprobadas.',
+                icon: <ShieldCheckIcon size={20} />,
+                to: paths.companyDocuments,
               },
               {
                 label: 'Perfil de empresa',

@@ -69,6 +69,8 @@ export function SubscriptionStrip({ subscription }: { subscription: DashboardSub
   }
   const status = subscriptionStatusBadge(subscription.status);
   const trialing = subscription.status === 'trialing';
+  // An overdue invoice (past_due) or a suspension for non-payment (unpaid): the dunning banner above says it.
+  const dunning = subscription.status === 'past_due' || subscription.status === 'unpaid';
   return (
     <StyledStrip aria-label="Suscripción">
       <StyledStripRow>
@@ -83,18 +85,11 @@ export function SubscriptionStrip({ subscription }: { subscription: DashboardSub
         </StyledPlan>
         <StyledTextLink to={paths.companyBilling}>Gestionar suscripción y facturas</StyledTextLink>
       </StyledStripRow>
-      {!subscription.hasAccess ? (
+      {!subscription.hasAccess && !dunning ? (
         <Alert tone="danger" title="Tu suscripción no está activa">
           <p>
             {trialing ? 'Tu período de prueba ha terminado. ' : ''}No puedes enviar propuestas hasta que actives un plan.{' '}
             <StyledTextLink to={paths.companyBilling}>Ir a facturación</StyledTextLink>
-          </p>
-        </Alert>
-      ) : subscription.status === 'past_due' ? (
-        <Alert tone="warning" title="Pago pendiente">
-          <p>
-            No hemos podido cobrar tu última factura. Tu servicio sigue activo, pero revisa tus datos de facturación para evitar
-            interrupciones. <StyledTextLink to={paths.companyBilling}>Ir a facturación</StyledTextLink>
           </p>
         </Alert>
       ) : null}

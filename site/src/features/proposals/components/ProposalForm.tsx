@@ -10,6 +10,8 @@ import { formatServiceDay } from '../../jobs/jobText';
 import { CompanySuspendedNotice } from '../../companies/components/CompanySuspendedNotice';
 import { useOwnCompanySuspension } from '../../companies/useOwnCompanySuspension';
 import { ProposalQuotaBanner, useProposalQuota } from '../../entitlements/components/ProposalQuotaBanner';
+import { DunningBanner } from '../../dunning/DunningBanner';
+import { useDunning } from '../../dunning/useDunning';
 import {
   addDays,
   amountProblem,
@@ -45,6 +47,7 @@ function blockerFor(error: unknown): Blocker | null {
   if (error.statusCode === 403) {
     switch (error.code) {
       case 'SUBSCRIPTION_REQUIRED':
+      case 'SUBSCRIPTION_UNPAID':
         return { message: error.message, action: <Link to={paths.companyBilling}>Ir a Facturación</Link> };
       case 'PLAN_LIMIT_REACHED':
         return { message: error.message, action: <Link to={paths.companyBilling}>Cambiar de plan</Link> };
@@ -106,6 +109,7 @@ export function ProposalForm({ requestId, category, onSent, onCancel }: Proposal
   const send = useSendProposal(requestId);
   const suspension = useOwnCompanySuspension();
   const quota = useProposalQuota();
+  const dunning = useDunning();
   const templates = useProposalTemplates();
   const [blocker, setBlocker] = useState<Blocker | null>(null);
   const [sent, setSent] = useState(false);
@@ -135,9 +139,9 @@ export function ProposalForm({ requestId, category, onSent, onCancel }: Proposal
   const blank = !useWatch({ control, name: 'message' }).trim();
   const price = parseAmount(useWatch({ control, name: 'price' }) ?? '');
   const vatIncluded = useWatch({ control, name: 'vatIncluded' });
-  // A suspended company, or one that used its plan's proposals this month, cannot send (the server
-  // refuses it): the form says why and stays disabled.
-  const busy = send.isPending || sent || suspension.suspended || quota.atLimit;
+  // A suspended company, one suspended for non-payment, or one that used its plan's proposals this
+  // month cannot send (the server refuses it): the form says why and stays disabled.
+  const busy = send.isPending || sent || suspension.suspended || quota.atLimit || dunning.unpaid;
   const latestValidUntil = addDays(today, PROPOSAL_MAX_VALID_DAYS);
   const latestAvailable = addDays(today, AVAILABLE_MAX_DAYS);
 
@@ -202,6 +206,7 @@ export function ProposalForm({ requestId, category, onSent, onCancel }: Proposal
             id="proposal-form-suspended"
           />
         ) : null}
+        {!suspension.suspended && !blocker ? <DunningBanner /> : null}
         {!suspension.suspended && !blocker ? <ProposalQuotaBanner /> : null}
         {blocker ? (
           <Alert tone="warning" role="alert" title="No se pudo enviar la propuesta">

@@ -16,6 +16,7 @@ import {
   UserIcon,
 } from '../../../ui';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
+import { TrustBadges } from '../../companies/components/TrustBadges';
 import { formatRating, reviewCountLabel, Stars } from '../../reviews/components/Stars';
 import type { Proposal, ProposalCompany } from '../proposals.api';
 import { closedReasonText, formatValidity } from '../proposalTerms';
@@ -157,7 +158,7 @@ const StyledCompanyFacts = styled.ul`
   }
 `;
 
-/** The proposing company: logo, name, verified badge, place, rating and a link to its profile. */
+/** The proposing company: logo, name, what Rutalia checked (TrustBadges), place, rating and a link to its profile. */
 export function CompanySummary({ company, viewer }: { company: ProposalCompany; viewer: ProposalViewer }) {
   const { average, count } = company.rating;
   // A company moderators hid has no public page to link to.
@@ -179,11 +180,9 @@ export function CompanySummary({ company, viewer }: { company: ProposalCompany; 
             </Badge>
           </li>
         ) : null}
-        {company.verified ? (
+        {company.verified || company.badges.length > 0 ? (
           <li>
-            <Badge tone="success" size="sm" icon={<CheckCircleIcon size={14} />}>
-              Verificado
-            </Badge>
+            <TrustBadges verified={company.verified} badges={company.badges} />
           </li>
         ) : null}
         {company.city || company.province ? (

@@ -17,6 +17,7 @@ import {
 import { formatDate } from '../../../ui/format';
 import { formatEuros } from '../../../ui/euros';
 import { CompanyLogo } from '../../companies/components/CompanyLogo';
+import { TrustBadges } from '../../companies/components/TrustBadges';
 import type { Proposal } from '../../proposals/proposals.api';
 import { companyConversationPath } from '../../messages/messagePaths';
 import { CLIENT_PROPOSAL_STATES, clientProposalState, isAcceptable } from '../proposalFacts';
@@ -207,12 +208,8 @@ export function ClientProposalCard({
           <StyledCompanyText>
             <StyledName id={`proposal-${proposal.id}-company`} tabIndex={-1}>
               {company && !unavailable ? <Link to={paths.companyDetail(company.seoParam)}>{name}</Link> : name}
-              {company?.verified ? (
-                <Badge tone="success" size="sm" icon={<CheckCircleIcon size={12} aria-hidden />}>
-                  Verificado
-                </Badge>
-              ) : null}
             </StyledName>
+            {company ? <TrustBadges verified={company.verified} badges={company.badges} /> : null}
             {company ? <CompanyTrustFacts company={company} /> : null}
             <StyledBadges>
               <ClientProposalStatusBadge state={state} />

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../../paths';
-import { Badge, Button, CheckCircleIcon, CheckIcon, MessageSquareIcon } from '../../../../ui';
+import { Button, CheckIcon, MessageSquareIcon } from '../../../../ui';
 import { CompanyLogo } from '../../../companies/components/CompanyLogo';
+import { TrustBadges } from '../../../companies/components/TrustBadges';
 import { companyConversationPath } from '../../../messages/messagePaths';
 import type { Proposal } from '../../../proposals/proposals.api';
 import { clientProposalState, isAcceptable } from '../../proposalFacts';
@@ -53,7 +54,7 @@ const StyledActions = styled.div`
   }
 `;
 
-/** Logo, name (to the company page), verified and state badges: the top of a proposal's column. */
+/** Logo, name (to the company page), state badge and what Rutalia checked: the top of a proposal's column. */
 export function ComparisonColumnHead({ proposal, today }: { proposal: Proposal; today: string }) {
   const company = proposal.company;
   const name = company?.companyName ?? 'Empresa';
@@ -65,12 +66,8 @@ export function ComparisonColumnHead({ proposal, today }: { proposal: Proposal; 
       </StyledName>
       <StyledBadges>
         <ClientProposalStatusBadge state={clientProposalState(proposal, today)} size="sm" />
-        {company?.verified ? (
-          <Badge tone="success" size="sm" icon={<CheckCircleIcon size={12} aria-hidden />}>
-            Verificado
-          </Badge>
-        ) : null}
       </StyledBadges>
+      {company ? <TrustBadges verified={company.verified} badges={company.badges} /> : null}
     </StyledHead>
   );
 }
