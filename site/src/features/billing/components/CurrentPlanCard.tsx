@@ -219,7 +219,8 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
       </StyledDetails>
 
       <StyledAlerts>
-        {subscription.status === 'past_due' ? (
+        {/* An overdue invoice (grace or unpaid) is told once, by the DunningBanner at the top of the page. */}
+        {subscription.status === 'past_due' && !subscription.dunning ? (
           <Alert tone="warning" title="Pago pendiente">
             <p>
               Tienes una factura vencida sin pagar. Tu servicio sigue activo, pero paga la factura pendiente para evitar interrupciones.
@@ -233,7 +234,7 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
               la página de contacto.
             </p>
           </Alert>
-        ) : !subscription.hasAccess ? (
+        ) : !subscription.hasAccess && !subscription.dunning ? (
           <Alert tone="danger" title="Tu suscripción no está activa">
             <p>
               {trialing ? 'Tu período de prueba ha terminado. ' : ''}No puedes enviar propuestas a los clientes hasta que tengas una
