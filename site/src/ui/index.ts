@@ -52,3 +52,5 @@ export { TagList, type TagListProps } from './TagList';
 export { BackLink } from './BackLink';
 export { CardGrid } from './CardGrid';
 export { focusLater, WarningText } from './WarningText';
+export { CardHead, CardHeadTitle } from './CardHead';
+export { DetailList } from './DetailList';

@@ -1,32 +1,6 @@
 import styled from 'styled-components';
-import { Button, formatEuros, toast } from '../../../ui';
+import { Button, DetailList, formatEuros, toast } from '../../../ui';
 import type { BankTransfer } from '../payments.api';
-
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  div {
-    min-width: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledIban = styled.div`
   ${({ theme }) => theme.media.sm} {
@@ -65,7 +39,7 @@ export type BankTransferDetailsProps = {
 /** IBAN, beneficiary, reference (the invoice number) and amount of a bank transfer, with copy buttons. */
 export function BankTransferDetails({ transfer, invoiceNumber, amount }: BankTransferDetailsProps) {
   return (
-    <StyledList>
+    <DetailList>
       <StyledIban>
         <dt>IBAN</dt>
         <dd>
@@ -92,6 +66,6 @@ export function BankTransferDetails({ transfer, invoiceNumber, amount }: BankTra
         <dt>Importe</dt>
         <dd>{formatEuros(amount)}</dd>
       </div>
-    </StyledList>
+    </DetailList>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Alert, Badge, Button, Card, ConfirmDialog, formatDate, monthlyPriceLabel, toast, yearlyPriceLabel } from '../../../ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, DetailList, formatDate, monthlyPriceLabel, toast, yearlyPriceLabel } from '../../../ui';
 import type { Subscription } from '../billing.api';
 import { useCancelSubscription, useChangePlan } from '../hooks/useBilling';
 import { BILLING_CYCLE_LABELS, daysLabel, subscriptionStatusBadge, YEARLY_DISCOUNT_TEXT } from '../labels';
@@ -57,31 +57,10 @@ const StyledTrial = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
+const StyledDetails = styled(DetailList)`
   margin: ${({ theme }) => theme.space[5]} 0 0;
   padding: ${({ theme }) => theme.space[4]} 0 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  div {
-    min-width: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 `;
 
 const StyledAlerts = styled.div`

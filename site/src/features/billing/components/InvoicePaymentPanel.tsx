@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Alert, Badge, Button, formatDate, formatEuros } from '../../../ui';
+import { Alert, Badge, Button, CardHead, CardHeadTitle, formatDate, formatEuros } from '../../../ui';
 import { useInvoiceCheckout } from '../hooks/usePayments';
 import { invoiceStatusBadge } from '../labels';
 import { paymentPanelId, type PayableInvoice, type PaymentOptions } from '../payments.api';
@@ -28,20 +28,6 @@ const StyledPanel = styled.article<{ $highlighted: boolean }>`
   &:focus {
     outline: none;
   }
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledTitle = styled.h3`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const StyledAmount = styled.p`
@@ -95,12 +81,12 @@ export function InvoicePaymentPanel({ invoice, options, highlighted = false }: I
 
   return (
     <StyledPanel id={paymentPanelId(invoice.id)} aria-labelledby={titleId} tabIndex={-1} $highlighted={highlighted}>
-      <StyledHead>
-        <StyledTitle id={titleId}>Factura {invoice.invoiceNumber}</StyledTitle>
+      <CardHead>
+        <CardHeadTitle id={titleId}>Factura {invoice.invoiceNumber}</CardHeadTitle>
         <Badge tone={status.tone} size="sm">
           {status.label}
         </Badge>
-      </StyledHead>
+      </CardHead>
       <StyledAmount>
         <strong>{formatEuros(invoice.amount)}</strong>
         {invoice.status === 'overdue' ? 'venció' : 'vence'} el {formatDate(invoice.dueDate)}

@@ -4,6 +4,8 @@ import { getErrorMessage } from '../../../api/http';
 import {
   Badge,
   Button,
+  CardHead,
+  CardHeadTitle,
   CheckIcon,
   ConfirmDialog,
   ErrorState,
@@ -48,20 +50,6 @@ const StyledPlan = styled.li<{ $current: boolean }>`
       border-color: ${theme.colors.primary};
       background: ${theme.colors.primary50};
     `}
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledName = styled.h3`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const StyledPrice = styled.p`
@@ -150,8 +138,8 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
           const planYearly = yearlyPrice(plan);
           return (
             <StyledPlan key={plan.id} $current={current} aria-labelledby={`billing-plan-${plan.planName}`} data-plan={plan.planName}>
-              <StyledHead>
-                <StyledName id={`billing-plan-${plan.planName}`}>{plan.displayName}</StyledName>
+              <CardHead>
+                <CardHeadTitle id={`billing-plan-${plan.planName}`}>{plan.displayName}</CardHeadTitle>
                 {current ? (
                   <Badge tone="primary" size="sm">
                     Plan actual
@@ -161,7 +149,7 @@ export function PlanOptions({ subscription }: PlanOptionsProps) {
                     Más Popular
                   </Badge>
                 ) : null}
-              </StyledHead>
+              </CardHead>
               <StyledPrice>{monthlyPriceLabel(plan.priceMonthly)}</StyledPrice>
               {planYearly !== null && plan.priceMonthly > 0 ? (
                 <StyledYearly>

@@ -1,23 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card } from '../../../ui';
+import { Alert, Badge, Button, Card, CardHead, CardHeadTitle } from '../../../ui';
 import type { DocumentKind, OwnDocument } from '../documents.api';
 import { KIND_TEXTS, kindState, kindSummary, STATUS_TEXTS } from '../documentTexts';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { DocumentVersionRow } from './DocumentVersionRow';
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const StyledBody = styled.div`
   display: flex;
@@ -61,10 +48,12 @@ export function DocumentKindCard({ kind, items, maxBytes }: { kind: DocumentKind
 
   return (
     <Card as="section" padding="md" aria-labelledby={titleId}>
-      <StyledHead>
-        <h2 id={titleId}>{text.title}</h2>
+      <CardHead>
+        <CardHeadTitle as="h2" id={titleId}>
+          {text.title}
+        </CardHeadTitle>
         {status ? <Badge tone={status.tone}>{status.label}</Badge> : <Badge>Sin subir</Badge>}
-      </StyledHead>
+      </CardHead>
       <StyledBody>
         <p>{text.what}</p>
         <p>
