@@ -71,7 +71,7 @@ export function slugify(text: string, maxLength: number = SLUG_MAX_LENGTH): stri
 }
 
 /** True when `value` is a canonical 36-character UUID (any version, case-insensitive). */
-export function isUuid(value: string): boolean {
+export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 

@@ -1,11 +1,10 @@
+import { isUuid } from '@rutalia/catalog';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { AUDIT_LIST, findAuditLog, findAuditLogPage, type AuditRow } from './audit-sql.js';
 import type { AuditLogDto } from './dto/audit-log.dto.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the audit log for the backoffice; entries are written by AuditService and never changed. */
 @Injectable()
@@ -19,7 +18,7 @@ export class AuditAdminService {
   }
 
   async get(id: string): Promise<AuditLogDto> {
-    const row = UUID.test(id) ? await findAuditLog(this.dataSource, id) : undefined;
+    const row = isUuid(id) ? await findAuditLog(this.dataSource, id) : undefined;
     if (!row) throw AppException.notFound('Entrada de auditoría no encontrada', 'AUDIT_LOG_NOT_FOUND');
     return toDto(row);
   }

@@ -1,11 +1,10 @@
+import { isUuid } from '@rutalia/catalog';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import { findAdminInvoice, findAdminInvoicePage, INVOICE_LIST, type AdminInvoiceRow } from './billing-admin-sql.js';
 import { invoiceNotFound } from './billing-errors.js';
 import type { AdminInvoiceRecordDto } from './dto/invoice-admin.dto.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Backoffice: every company's invoices (super admins). Marking paid and PDFs live in BillingService. */
 @Injectable()
@@ -19,7 +18,7 @@ export class BillingAdminService {
   }
 
   async get(id: string): Promise<AdminInvoiceRecordDto> {
-    if (!UUID.test(id)) throw invoiceNotFound();
+    if (!isUuid(id)) throw invoiceNotFound();
     const row = await findAdminInvoice(this.dataSource, id);
     if (!row) throw invoiceNotFound();
     return toRecord(row);

@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -29,8 +30,6 @@ import {
 } from './billing-sql.js';
 import { applyInvoicePayment } from './invoice-payment.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Billing data, invoice history and PDFs of the signed-in company; marking invoices paid (admin). */
 @Injectable()
@@ -86,7 +85,7 @@ export class BillingService {
 
   /** The PDF of an invoice, of one company when `companyId` is given (404 otherwise), of any for admins. */
   async renderPdf(invoiceId: string, companyId: string | null): Promise<{ filename: string; pdf: Buffer }> {
-    if (!UUID.test(invoiceId)) throw invoiceNotFound();
+    if (!isUuid(invoiceId)) throw invoiceNotFound();
     const row = await findInvoiceOfCompany(this.dataSource, invoiceId, companyId);
     if (!row) throw invoiceNotFound();
     const dto = toInvoiceDto(row);
@@ -111,7 +110,7 @@ export class BillingService {
 
   /** Admin: the invoice is paid by bank transfer (idempotent); see applyInvoicePayment. */
   async markPaid(actor: AuthUser, invoiceId: string): Promise<InvoicePaidDto> {
-    if (!UUID.test(invoiceId)) throw invoiceNotFound();
+    if (!isUuid(invoiceId)) throw invoiceNotFound();
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction((manager) =>
       applyInvoicePayment(manager, this.audit, invoiceId, now, { actorId: actor.id, action: 'invoice.mark_paid' }),

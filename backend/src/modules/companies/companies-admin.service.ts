@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Queryable } from '../../common/database/queryable.js';
@@ -19,8 +20,6 @@ import {
 import { companyNotFound, companyStateConflict, CompanyModerationMessages } from './company-errors.js';
 import type { AdminCompanyDetailDto, AdminCompanyDto, UpdateCompanyPaymentDto } from './dto/admin-company.dto.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Backoffice companies: the list and detail for admins, and the super admin's moderation. Each
  * action locks the row, checks the current state (acting twice answers 409), changes it and
@@ -41,7 +40,7 @@ export class CompaniesAdminService {
   }
 
   async get(id: string, manager: Queryable = this.dataSource.manager): Promise<AdminCompanyDetailDto> {
-    if (!UUID.test(id)) throw companyNotFound();
+    if (!isUuid(id)) throw companyNotFound();
     const row = await findAdminCompany(manager, id);
     if (!row) throw companyNotFound();
     return { ...toAdminCompany(row), description: row.description ?? '' };
@@ -87,7 +86,7 @@ export class CompaniesAdminService {
 
   /** Locks the company, runs the change and answers the record as it is after it. */
   private act(id: string, change: (company: LockedCompany, manager: EntityManager) => Promise<void>): Promise<AdminCompanyDetailDto> {
-    if (!UUID.test(id)) throw companyNotFound();
+    if (!isUuid(id)) throw companyNotFound();
     return this.dataSource.transaction(async (manager) => {
       const company = await lockCompanyForModeration(manager, id);
       if (!company) throw companyNotFound();

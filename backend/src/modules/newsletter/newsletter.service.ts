@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { emailKey, RateLimitStore } from '../../common/auth/rate-limit/rate-limit.store.js';
@@ -18,8 +19,6 @@ import {
 
 /** Confirmation mails per address (RateLimitStore key scope). */
 const CONFIRM_EMAIL_SCOPE = 'newsletter-email';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Newsletter with double opt-in: signing up mails a confirmation link (only its SHA-256 is
  * stored) and nothing else is sent until it is opened. Every newsletter mail carries the
@@ -70,7 +69,7 @@ export class NewsletterService {
 
   /** Idempotent; also voids a pending confirmation link so it cannot subscribe the address again. */
   async unsubscribe(token: string | undefined): Promise<{ email: string }> {
-    if (!token || !UUID.test(token)) throw tokenInvalid();
+    if (!token || !isUuid(token)) throw tokenInvalid();
     const email = await unsubscribeByToken(this.dataSource, token, this.clock.now());
     if (!email) throw tokenInvalid();
     return { email };

@@ -1,10 +1,10 @@
+import { isUuid } from '@rutalia/catalog';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AdminInvoicePaymentDto } from './dto/payments.dto.js';
 import { findAdminPayment, findAdminPaymentPage, PAYMENT_LIST, type AdminPaymentRow } from './payments-admin-sql.js';
 import { paymentNotFound } from './payments-errors.js';
-import { isUuid } from './payments-format.js';
 
 /** Backoffice: the online payments of every invoice (super admins), e.g. on the invoice's page. */
 @Injectable()

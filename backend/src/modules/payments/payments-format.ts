@@ -35,7 +35,3 @@ export function stripeHostOptions(
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

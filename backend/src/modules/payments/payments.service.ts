@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -9,7 +10,7 @@ import { invoiceNotFound } from '../billing/billing-errors.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { PaymentOptionsDto, PayableInvoiceDto, RedirectUrlDto } from './dto/payments.dto.js';
 import { invoiceAlreadyPaid, invoiceRefunded, onlinePaymentUnavailable, paymentInProgress } from './payments-errors.js';
-import { formatIban, isUuid, toCents } from './payments-format.js';
+import { formatIban, toCents } from './payments-format.js';
 import {
   findCompanyInvoice,
   findCompanyName,

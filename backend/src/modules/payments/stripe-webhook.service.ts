@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
@@ -7,7 +8,6 @@ import { AuditService } from '../audit/audit.service.js';
 import type { WebhookReceivedDto } from './dto/payments.dto.js';
 import type { PaymentOrigin } from './invoice-payment-record.entity.js';
 import { recordPaymentOutcome, recordRefund, type PaymentOutcome } from './payment-ledger.js';
-import { isUuid } from './payments-format.js';
 import { clearDefaultPaymentMethod, findInvoiceOfPaymentIntent, insertWebhookEvent, saveDefaultPaymentMethod } from './payments-sql.js';
 import { StripeGateway } from './stripe-gateway.js';
 

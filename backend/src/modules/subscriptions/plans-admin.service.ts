@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -10,8 +11,6 @@ import type { AdminPlanDto, UpdatePlanDto } from './dto/plan-admin.dto.js';
 import { planEntitlementFields } from './dto/plan-entitlements.dto.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { findAdminPlan, findAdminPlanPage, lockPlan, PLAN_LIST, updatePlan, type PlanRow } from './plan-admin-sql.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Registration's default plan (auth/registration.service.ts DEFAULT_PLAN; not imported: that module imports this one's). */
 const DEFAULT_PLAN = 'basic';
@@ -35,7 +34,7 @@ export class PlansAdminService {
   }
 
   async get(id: string, manager: Queryable = this.dataSource.manager): Promise<AdminPlanDto> {
-    if (!UUID.test(id)) throw planAdminNotFound();
+    if (!isUuid(id)) throw planAdminNotFound();
     const row = await findAdminPlan(manager, id);
     if (!row) throw planAdminNotFound();
     return toAdminPlan(row);
@@ -43,7 +42,7 @@ export class PlansAdminService {
 
   /** Locks the plan, applies the given fields and audits `plan.update` with prices before/after. */
   async update(actor: AuthUser, id: string, dto: UpdatePlanDto): Promise<AdminPlanDto> {
-    if (!UUID.test(id)) throw planAdminNotFound();
+    if (!isUuid(id)) throw planAdminNotFound();
     return this.dataSource.transaction(async (manager) => {
       if (!(await lockPlan(manager, id))) throw planAdminNotFound();
       const before = await this.get(id, manager);

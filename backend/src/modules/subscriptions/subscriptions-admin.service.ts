@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
@@ -9,8 +10,6 @@ import {
   SUBSCRIPTION_LIST,
   type AdminSubscriptionRow,
 } from './subscription-admin-sql.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const subscriptionAdminNotFound = () => AppException.notFound('Suscripción no encontrada', 'SUBSCRIPTION_NOT_FOUND');
 
@@ -26,7 +25,7 @@ export class SubscriptionsAdminService {
   }
 
   async get(id: string): Promise<AdminSubscriptionDto> {
-    if (!UUID.test(id)) throw subscriptionAdminNotFound();
+    if (!isUuid(id)) throw subscriptionAdminNotFound();
     const row = await findAdminSubscription(this.dataSource, id);
     if (!row) throw subscriptionAdminNotFound();
     return toAdminSubscription(row);

@@ -1,3 +1,4 @@
+import { isUuid } from '@rutalia/catalog';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Queryable } from '../../common/database/queryable.js';
@@ -19,8 +20,6 @@ import {
   suspendUser,
   type AdminUserRow,
 } from './users-admin-sql.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Backoffice users: list and detail for admins, suspend and reactivate for super admins. Super
@@ -45,7 +44,7 @@ export class UsersAdminService {
   }
 
   async get(id: string, manager: Queryable = this.dataSource.manager): Promise<AdminUserDto> {
-    if (!UUID.test(id)) throw userNotFound();
+    if (!isUuid(id)) throw userNotFound();
     const row = await findAdminUser(manager, id);
     if (!row) throw userNotFound();
     return toAdminUser(row);
@@ -82,7 +81,7 @@ export class UsersAdminService {
 
   /** Locks the account (a listed one: never a super admin), runs the change, answers the result. */
   private act(id: string, change: (user: AdminUserDto, manager: EntityManager) => Promise<void>): Promise<AdminUserDto> {
-    if (!UUID.test(id)) throw userNotFound();
+    if (!isUuid(id)) throw userNotFound();
     return this.dataSource.transaction(async (manager) => {
       await lockUser(manager, id);
       const user = await this.get(id, manager);
