@@ -24,6 +24,7 @@ RUN npm ci --omit=dev --workspace backend --include-workspace-root --no-audit --
 COPY --from=build /app/packages/catalog/dist packages/catalog/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/site/dist site/dist
+COPY --from=build /app/site/dist-server site/dist-server
 COPY --from=build /app/backoffice/dist backoffice/dist
 USER node
 EXPOSE 3000

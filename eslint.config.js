@@ -10,7 +10,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '.data/', 'coverage/', 'test-results/', 'packages/api-contract/src/schema.d.ts'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-server/',
+      '.data/',
+      'coverage/',
+      'test-results/',
+      'packages/api-contract/src/schema.d.ts',
+    ],
   },
   js.configs.recommended,
   {

@@ -1,7 +1,8 @@
-// First-load JavaScript of the site's public pages, as a browser downloads it: every script
-// response until the network is idle (entry, vendor chunks, the route's lazy chunk), each
-// gzipped at level 9 here (the figure a CDN would serve) and summed. Start the app first
-// (`npm start`) and pass its address:
+// First-load JavaScript of the site's public pages as the browser receives it: every script
+// response until the network is idle (entry, vendor chunks, the route's lazy chunk), summed by
+// the body bytes that came over the wire (Chromium's encoded body size, so what the server
+// compressed, or not). Each page is loaded twice: once as Chromium asks (brotli accepted), once
+// accepting only gzip. Start the app first (`npm start`) and pass its address:
 //
 //   node bench/first-load-js.mjs [http://localhost:3000] [/ /blog /companies …]
 //
@@ -9,7 +10,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(root, 'test', 'package.json'))('playwright-core');
@@ -17,32 +17,61 @@ const { chromium } = createRequire(path.join(root, 'test', 'package.json'))('pla
 const [base = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
 const pages = argPaths.length > 0 ? argPaths : ['/', '/companies', '/jobs', '/blog', '/contact'];
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const MODES = [
+  { name: 'br', headers: {} },
+  { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
+];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rows = [];
 for (const route of pages) {
-  // A fresh context per page: nothing cached, no service worker yet.
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
-  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
-  rows.push({ route, files: scripts.length, raw, gzip });
-  console.log(`\n${route}: ${scripts.length} archivos JS, ${kB(raw)} sin comprimir, ${kB(gzip)} gzip`);
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(s.gzip).padStart(9)}  ${s.url}`);
-  await context.close();
+  const row = { route };
+  for (const mode of MODES) {
+    const scripts = await scriptsOf(route, mode.headers);
+    row[mode.name] = scripts.reduce((sum, s) => sum + s.wire, 0);
+    row.raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    row.files = scripts.length;
+    if (mode.name !== 'br') continue;
+    const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
+    console.log(`\n${route}: ${scripts.length} archivos JS, ${kB(row.raw)} sin comprimir, ${kB(row.br)} recibidos (${encodings})`);
+    for (const s of scripts.sort((a, b) => b.wire - a.wire)) console.log(`  ${kB(s.wire).padStart(9)}  ${s.url}`);
+  }
+  rows.push(row);
 }
 await browser.close();
 
 const home = rows.find((r) => r.route === '/');
-if (home) {
-  console.log('\nResumen (gzip):');
-  for (const r of rows) console.log(`  ${r.route.padEnd(12)} ${kB(r.gzip).padStart(9)}  (${(r.gzip / home.gzip).toFixed(2)}× la portada)`);
+console.log('\nResumen (bytes del cuerpo recibidos):');
+console.log('| página | archivos JS | sin comprimir | brotli | gzip | relación con la portada (brotli) |');
+console.log('|---|---|---|---|---|---|');
+for (const r of rows) {
+  const ratio = home ? `${(r.br / home.br).toFixed(2)}×` : '–';
+  console.log(`| \`${r.route}\` | ${r.files} | ${kB(r.raw)} | ${kB(r.br)} | ${kB(r.gzip)} | ${ratio} |`);
+}
+
+/** Loads `route` in a fresh context (nothing cached, no service worker) and lists its scripts. */
+async function scriptsOf(route, extraHTTPHeaders) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'block', extraHTTPHeaders });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const [sizes, body] = await Promise.all([request.sizes(), response?.body().catch(() => null)]);
+        return {
+          url: new URL(request.url()).pathname,
+          wire: sizes.responseBodySize,
+          raw: body?.length ?? 0,
+          encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+        };
+      })(),
+    );
+  });
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const scripts = await Promise.all(pending);
+  await context.close();
+  return scripts;
 }

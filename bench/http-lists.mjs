@@ -5,7 +5,7 @@
 //   npm run bench -- [--companies 50000] [--clients 60000] [--requests 200000] [--proposals 500000]
 //                    [--messages 1000000] [--connections 64] [--duration 10] [--warmup 3]
 //                    [--port 3400] [--only directorio,trabajos,…] [--no-cache] [--no-redis] [--cpu-prof dir] [--keep]
-//                    [--reuse-db rutalia_bench_…]
+//                    [--reuse-db rutalia_bench_…[,rutalia_bench_…]] [--scale N]
 //
 // 1. Scratch database rutalia_bench_<random> (bench/lib/scratch-db.mjs), migrated by the compiled
 //    backend, filled with generate_series (bench/lib/marketplace-data.mjs), VACUUM ANALYZE.
@@ -18,9 +18,13 @@
 // Tokens are signed here with the run's JWT_SECRET (HS256, `{ sub }`, as the app signs them).
 // The database is dropped at the end (unless --keep). --reuse-db runs on a database an earlier
 // run kept (no load; migrations still run), e.g. to measure a backend change again quickly.
+// --scale N (issue 21): all of the above at 1× and then, on a second scratch database, with N times
+// the companies, clients, requests, proposals and messages (the heavy users keep their counts, so
+// their lists are comparable); one report with both scales side by side, their growth, the table
+// and index sizes and each endpoint's statements EXPLAINed (bench/lib/http-lists-explain.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +32,11 @@ import jwt from 'jsonwebtoken';
 import { AppProcess, benchAppEnv } from './lib/app-process.mjs';
 import { measure } from './lib/http-load.mjs';
 import { heavyUsers, loadMarketplace } from './lib/marketplace-data.mjs';
+import { explainEndpoints, relationSizes } from './lib/http-lists-explain.mjs';
+import { printReport } from './lib/http-lists-report.mjs';
 import { machine } from './lib/proc-stats.mjs';
 import { cleanRedis } from './lib/redis-clean.mjs';
+import { directorySearches, jobSearches, toSpecs } from './lib/search-queries.mjs';
 import { numberFlag, withScratchDatabase } from './lib/scratch-db.mjs';
 import { sleep } from './lib/stats.mjs';
 
@@ -58,7 +65,10 @@ const WARMUP = args.includes('--warmup') ? Number(flag('--warmup')) || 0 : 3;
 const PORT = numberFlag(args, '--port', 3400);
 const ONLY = flag('--only')?.split(',');
 const KEEP = args.includes('--keep');
-const REUSE = flag('--reuse-db');
+const REUSE = flag('--reuse-db')?.split(',');
+/** --scale N: measure at 1× and at N× (see the header). */
+const SCALE = numberFlag(args, '--scale', 1);
+const SCALES = SCALE > 1 ? [1, SCALE] : [1];
 /** --no-cache: the app without its public-list cache (PUBLIC_LIST_CACHE_SECONDS=0), to compare like with like. */
 const NO_CACHE = args.includes('--no-cache');
 /** --cpu-prof <dir>: the app runs with node --cpu-prof and writes its profile there when it stops. */
@@ -85,28 +95,13 @@ const jwtSecret = randomBytes(36).toString('base64url');
 const sign = (userId) => jwt.sign({ sub: userId }, jwtSecret, { algorithm: 'HS256', expiresIn: 3 * 3600 });
 let app;
 let bare;
-let report;
+const runs = [];
 
 try {
-  report = await withScratchDatabase(serverUrl, { keep: KEEP, reuse: REUSE }, async (ds, dbUrl, { reused }) => {
-    const [pgInfo] = await ds.query(`SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS sb`);
-    const data = reused
-      ? { ...(await heavyUsers(ds, { clients: DATA.heavyClients, companies: DATA.heavyCompanies })), loadMs: NaN }
-      : await loadMarketplace(ds, DATA);
-    const counts = await countRows(ds);
-    console.log(
-      `Datos: ${counts.companies} empresas (${counts.visible} visibles), ${counts.clients} clientes, ${counts.requests} solicitudes (${counts.active} activas), ` +
-        `${counts.proposals} propuestas, ${counts.messages} mensajes, ${counts.reviews} reseñas`,
-    );
-    const endpoints = (await endpointSpecs(ds, data)).filter((e) => !ONLY || ONLY.includes(e.key));
-    try {
-      return { ...(await runServers(dbUrl, endpoints)), pgVersion: pgInfo.version, sharedBuffers: pgInfo.sb, counts, loadMs: data.loadMs };
-    } finally {
-      // Before the database is dropped (its connections are terminated then).
-      await app?.stop();
-      await bare?.stop();
-    }
-  });
+  for (const [i, scale] of SCALES.entries()) {
+    if (SCALES.length > 1) console.log(`\n===== Escala ${scale}×`);
+    runs.push(await measureScale(scale, REUSE?.[i] || undefined));
+  }
 } finally {
   if (REDIS_URL)
     await cleanRedis(REDIS_URL, queuePrefix).catch((error) => console.log(`Redis: no se pudieron borrar las claves: ${error.message}`));
@@ -114,7 +109,53 @@ try {
   else console.log(`Registros en ${dataDir}`);
 }
 
-printReport(report);
+printReport(runs, {
+  started,
+  machineLine,
+  connections: CONNECTIONS,
+  duration: DURATION,
+  warmup: WARMUP,
+  noCache: NO_CACHE,
+  redis: Boolean(REDIS_URL),
+  targetRatio: TARGET_RATIO,
+  targetP99: TARGET_P99_MS,
+});
+
+/** One scratch database with `scale` times DATA (or `reuse`), measured; with --scale, its sizes and plans too. */
+function measureScale(scale, reuse) {
+  const sized = { ...DATA };
+  for (const key of ['companies', 'clients', 'requests', 'proposals', 'messages']) sized[key] = DATA[key] * scale;
+  return withScratchDatabase(serverUrl, { keep: KEEP, reuse }, async (ds, dbUrl, { reused }) => {
+    const [pgInfo] = await ds.query(`SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS sb`);
+    const data = reused
+      ? { ...(await heavyUsers(ds, { clients: DATA.heavyClients, companies: DATA.heavyCompanies })), loadMs: NaN }
+      : await loadMarketplace(ds, sized);
+    const counts = await countRows(ds);
+    console.log(
+      `Datos: ${counts.companies} empresas (${counts.visible} visibles), ${counts.clients} clientes, ${counts.requests} solicitudes (${counts.active} activas), ` +
+        `${counts.proposals} propuestas, ${counts.messages} mensajes, ${counts.reviews} reseñas`,
+    );
+    const endpoints = (await endpointSpecs(ds, data)).filter((e) => !ONLY || ONLY.includes(e.key));
+    let result;
+    try {
+      result = await runServers(dbUrl, endpoints);
+    } finally {
+      // Before the database is dropped (its connections are terminated then).
+      await app?.stop();
+      await bare?.stop();
+    }
+    const extra = {};
+    if (SCALES.length > 1) {
+      const companyParam = endpoints
+        .find((e) => e.key === 'empresa')
+        ?.specs[0].path.split('/')
+        .pop();
+      extra.sizes = await relationSizes(ds);
+      extra.explains = await explainEndpoints(ds, { ...data, companyParam: companyParam ?? '00000000-0000-4000-8000-000000000000' });
+    }
+    return { scale, ...result, ...extra, pgVersion: pgInfo.version, sharedBuffers: pgInfo.sb, counts, loadMs: data.loadMs };
+  });
+}
 
 /** Starts the app and the bare server, checks they answer the same and measures every endpoint. */
 async function runServers(dbUrl, endpoints) {
@@ -123,6 +164,9 @@ async function runServers(dbUrl, endpoints) {
     { port: PORT, databaseUrl: dbUrl, dataDir, jwtSecret, queuePrefix, redisUrl: REDIS_URL },
     {
       ...(NO_CACHE ? { PUBLIC_LIST_CACHE_SECONDS: '0' } : {}),
+      // The generated subscriptions put thousands of trials and dunning steps due at once: the
+      // billing scan would spend the measured seconds writing their e-mails (issue 21's profile).
+      BILLING_SCHEDULER_INTERVAL_MS: '0',
       NODE_OPTIONS: `--import=${counterUrl}`, // counts the app's SQL statements
     },
   );
@@ -187,22 +231,17 @@ async function runServers(dbUrl, endpoints) {
 
 /** The measured endpoints: label, the request specs they rotate over, and how many to compare. */
 async function endpointSpecs(ds, data) {
-  const qs = (params) => new URLSearchParams(params).toString();
   const clientTokens = data.heavyClientIds.map(sign);
   const companyTokens = data.heavyCompanyUserIds.map(sign);
-  const directory = [];
-  for (const q of ['mudanzas', 'transporte', 'logística', 'garcía', 'frigorífico', 'paquetería'])
-    for (const province of ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Bizkaia', 'Málaga'])
-      for (const page of [1, 2]) directory.push({ path: `/api/companies?${qs({ q, province, page })}` });
-  const jobs = [];
-  for (const q of ['mudanza', 'palés', 'piano', 'oficina', 'frigorífico', 'Madrid', 'urgente', 'almacenaje'])
-    for (const page of [1, 2]) jobs.push({ path: `/api/requests?${qs({ q, page })}` });
+  // Issue 21: a realistic mix of 600 distinct searches each (bench/lib/search-queries.mjs).
+  const directory = toSpecs('/api/companies', directorySearches(600));
+  const jobs = toSpecs('/api/requests', jobSearches(600));
   const visible = await ds.query(
     `SELECT slug || '-' || id AS param FROM companies WHERE is_active AND status = 'active' ORDER BY hashtext(id::text) LIMIT 200`,
   );
   return [
-    { key: 'directorio', label: 'GET /api/companies?q=…&province=…', specs: directory, check: 12 },
-    { key: 'trabajos', label: 'GET /api/requests?q=…', specs: jobs, check: 16 },
+    { key: 'directorio', label: 'GET /api/companies?q=…&province=…&city=…&service=… (600 búsquedas)', specs: directory, check: 40 },
+    { key: 'trabajos', label: 'GET /api/requests?q=…&location=…&service=… (600 búsquedas)', specs: jobs, check: 40 },
     { key: 'empresa', label: 'GET /api/companies/{slug}', specs: visible.map((r) => ({ path: `/api/companies/${r.param}` })), check: 10 },
     {
       key: 'mis-solic',
@@ -274,39 +313,4 @@ function startBare(extraEnv) {
       await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
     },
   };
-}
-
-function printReport(r) {
-  if (!r) return;
-  const ok = (row) => row.ours.rps / row.bare.rps >= TARGET_RATIO && row.ours.p99 < TARGET_P99_MS;
-  const lines = [
-    '',
-    `=== Resultado (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
-    '',
-    `- Máquina: ${machineLine}, PostgreSQL ${r.pgVersion} (shared_buffers ${r.sharedBuffers}) en la misma máquina; carga media al terminar ${machine().load}`,
-    `- Datos: ${r.counts.companies} empresas (${r.counts.visible} visibles), ${r.counts.clients} clientes, ${r.counts.requests} solicitudes, ` +
-      `${r.counts.proposals} propuestas, ${r.counts.messages} mensajes; ${Number.isFinite(r.loadMs) ? `carga en ${(r.loadMs / 1000).toFixed(0)} s` : 'base reutilizada'}`,
-    `- autocannon ${CONNECTIONS} conexiones, ${DURATION} s por medida (${WARMUP} s de calentamiento antes); ` +
-      `caché de listados públicos de la app: ${NO_CACHE ? 'desactivada (--no-cache)' : 'la de producción (PUBLIC_LIST_CACHE_SECONDS, 10 s por defecto)'}; ` +
-      `colas de la app: ${REDIS_URL ? 'Redis' : 'PostgreSQL (--no-redis)'}`,
-    '',
-    '| endpoint | nuestra req/s | p50 | p99 | no 2xx | bare req/s | p50 | p99 | no 2xx | nuestra/bare | objetivo |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
-    ...r.rows.map(
-      ({ endpoint: e, ours: o, bare: b }) =>
-        `| ${e.label} | ${o.rps.toFixed(0)} | ${o.p50} ms | ${o.p99} ms | ${o.non2xx + o.errors} | ${b.rps.toFixed(0)} | ${b.p50} ms | ${b.p99} ms | ${b.non2xx + b.errors} | ` +
-        `${(o.rps / b.rps).toFixed(2)} | ${ok({ ours: o, bare: b }) ? 'sí' : 'no'} |`,
-    ),
-    '',
-    '| endpoint | CPU nuestra (ms/pet.) | CPU bare (ms/pet.) | consultas/pet. nuestra | consultas/pet. bare | carga (1/5/15 min) al acabar |',
-    '|---|---:|---:|---:|---:|---|',
-    ...r.rows.map(
-      ({ endpoint: e, ours: o, bare: b }) =>
-        `| ${e.key} | ${o.cpuMsPerRequest.toFixed(2)} | ${b.cpuMsPerRequest.toFixed(2)} | ${o.statementsPerRequest.toFixed(2)} | ${b.statementsPerRequest.toFixed(2)} | ${o.load} / ${b.load} |`,
-    ),
-    '',
-    `Objetivo: nuestra/bare ≥ ${TARGET_RATIO} y p99 < ${TARGET_P99_MS} ms. Avisos del registro de la app: ${r.warnings.length}${r.warnings.length ? ` (primero: ${r.warnings[0].slice(0, 200)})` : ''}`,
-  ];
-  console.log(lines.join('\n'));
-  writeFileSync(path.join(tmpdir(), 'rutalia-bench-http-last.md'), lines.join('\n') + '\n');
 }

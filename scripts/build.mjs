@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressDist, describeTotals } from './compress-dist.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -17,8 +18,13 @@ const parts = [
   },
   { name: 'backend', inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json', ...catalog] },
   // The site bundles the catalog from its sources, so they count for it too.
-  { name: 'site', inputs: ['site/src', 'site/public', 'site/index.html', 'site/vite.config.ts', ...catalog] },
-  { name: 'backoffice', inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts'] },
+  // Browser builds get brotli and gzip copies of their text files (scripts/compress-dist.mjs).
+  {
+    name: 'site',
+    inputs: ['site/src', 'site/public', 'site/index.html', 'site/vite.config.ts', 'site/vite.ssr.config.ts', ...catalog],
+    compress: true,
+  },
+  { name: 'backoffice', inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts'], compress: true },
 ];
 
 function newestMtime(target) {
@@ -44,6 +50,7 @@ for (const part of parts) {
     console.error(`La compilación de ${part.name} falló.`);
     process.exit(result.status ?? 1);
   }
+  if (part.compress) console.log(`  ${describeTotals(compressDist(path.join(root, part.name, 'dist')))}`);
   writeFileSync(stamp, new Date().toISOString());
   console.log(`  ${part.name} listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -92,6 +92,10 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [react(), pwa],
+  // Server rendering (src/entry-server.tsx, built by vite.ssr.config.ts): styled-components
+  // needs the same class names in both builds, so each component gets an id from its file and
+  // position instead of its creation order (which code splitting makes differ).
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } } },
   resolve: {
     // Workspace packages (@rutalia/catalog: provinces, cities, services, landings) are bundled
     // from their TypeScript sources, not their builds. Keep in sync with `customConditions` in
@@ -115,6 +119,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the backend's server rendering reads it to preload the matched
+    // page's chunks (backend/src/web/ssr/module-preloads.ts) instead of letting the browser
+    // discover them one import at a time.
+    manifest: true,
     rolldownOptions: {
       // The site's own modules (and the shared catalog) only declare things: nothing runs on
       // import except main.tsx. Saying so lets the bundler drop what a chunk does not use (the
@@ -145,6 +153,8 @@ export default defineConfig({
             { name: 'workbox-window', test: /node_modules[\\/]workbox-window[\\/]/ },
             // Dates are formatted by lazy pages only (cards, lists, details): not in the entry.
             { name: 'dates', test: /node_modules[\\/]date-fns[\\/]/ },
+            // Toasts load with the first one (ui/Toaster.tsx): not in the entry.
+            { name: 'toasts', test: /node_modules[\\/]sonner[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config.js';
 import { MULTIPART_OPTIONS } from './modules/storage/upload-limits.js';
 import { createOpenApiDocument } from './openapi-document.js';
 import { RealtimeIoAdapter } from './realtime/realtime.adapter.js';
+import { registerCompression } from './web/compression.js';
 import { registerWebRoutes } from './web/web-routes.js';
 
 /** Builds the whole HTTP app (used by main.ts and by the integration tests, which may add modules). */
@@ -45,6 +46,8 @@ export async function createApp(
   await app.register(fastifyCookie as never);
   // Uploads (logo, gallery): 5 MB per file, 12 files per request; oversized files are flagged, not thrown.
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+  // Before every route: it hooks each one as it is added (pages, API, static files).
+  await registerCompression(app);
 
   // The same document is generated into packages/api-contract (npm run api:generate).
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });

@@ -22,7 +22,7 @@ const { DATABASE_URL, JWT_SECRET, PORT = '3401' } = process.env;
 // A KeyObject, as the app's JwtModule gets it (a string costs jsonwebtoken a failed PEM parse per verify).
 const jwtKey = createSecretKey(Buffer.from(JWT_SECRET, 'utf8'));
 // Same pool size as the app (data-source-options.ts: extra.max = 20).
-const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, application_name: 'rutalia-bare' });
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, application_name: 'rutalia-bare', options: '-c jit=off' });
 const db = { query: async (sql, params) => (await pool.query(sql, params)).rows };
 db.manager = db;
 
@@ -58,9 +58,21 @@ app.setErrorHandler((error, _request, reply) => {
   fail(reply, status, error.code ?? 'INTERNAL_ERROR', error.message);
 });
 app.get('/api/health', async () => ({ status: 'ok' }));
-app.get('/api/companies', async (req) => companies.list({ q: req.query.q, province: req.query.province, page: int(req.query.page) }));
-app.get('/api/companies/:idOrSeoParam', async (req) => companies.getVisible(req.params.idOrSeoParam));
-app.get('/api/requests', async (req) => requests.list({ q: req.query.q, page: int(req.query.page) }));
+// The DTO's TrimToUndefined: blank filters count as not sent.
+const text = (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+app.get('/api/companies', async ({ query }) =>
+  companies.list({
+    q: text(query.q),
+    province: text(query.province),
+    city: text(query.city),
+    service: text(query.service),
+    page: int(query.page),
+  }),
+);
+app.get('/api/companies/:idOrSeoParam', async (req) => companies.detail(await companies.requireVisibleRow(req.params.idOrSeoParam)));
+app.get('/api/requests', async ({ query }) =>
+  requests.list({ q: text(query.q), location: text(query.location), service: text(query.service), page: int(query.page) }),
+);
 app.get('/api/me/requests', async (req, reply) => {
   const u = await user(req, reply, 'client');
   return u && requests.mine(u, { page: int(req.query.page) });

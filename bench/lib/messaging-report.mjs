@@ -2,13 +2,16 @@
 // phase (bench/lib/messaging-run.mjs) into figures, printReport() prints them (details, then the
 // Markdown table, as in docs/benchmarks.md).
 import { cpus } from 'node:os';
-import { f1, mb, pct, summary } from './stats.mjs';
+import { f1, mb, pct, percentile, summary } from './stats.mjs';
 
 /**
  * `phase`: what measuredPhase() returned; the rest: { mode, seconds, apps, users, connection (what
  * connectSockets() returned), setupMs, openingOk, rssIdle, rssAccounts, rssSockets }.
  */
-export function collectResults(phase, { mode, seconds, apps, users, connection, setupMs, openingOk, rssIdle, rssAccounts, rssSockets }) {
+export function collectResults(
+  phase,
+  { mode, label, seconds, apps, users, connection, setupMs, openingOk, rssIdle, rssAccounts, rssSockets },
+) {
   const { total, sendingMs, answeredMs, phaseStart, phaseMs, lateTicks, posts, accepted, benchLoop, snapshots, pg } = phase;
   const {
     benchSchedBefore,
@@ -27,7 +30,14 @@ export function collectResults(phase, { mode, seconds, apps, users, connection, 
   const delivered = accepted.filter((r) => r.received.length > 0);
   const lost = accepted.filter((r) => r.received.length === 0);
   const duplicated = accepted.filter((r) => r.received.length > 1);
-  const latency = summary(delivered.map((r) => r.received[0] - r.sentAt));
+  const latencies = delivered.map((r) => r.received[0] - r.sentAt);
+  const latency = {
+    ...summary(latencies),
+    p999: percentile(
+      [...latencies].sort((a, b) => a - b),
+      99.9,
+    ),
+  };
   const echoLatency = summary(accepted.filter((r) => r.echoes.length > 0).map((r) => r.echoes[0] - r.sentAt));
   const echoDuplicated = accepted.filter((r) => r.echoes.length > 1).length;
   const post = summary(posts.times);
@@ -74,6 +84,8 @@ export function collectResults(phase, { mode, seconds, apps, users, connection, 
 
   return {
     mode,
+    label,
+    loadBefore: machineDuring.loadBefore,
     sockets: users.length,
     connected,
     connectWallMs,
@@ -130,6 +142,8 @@ export function collectResults(phase, { mode, seconds, apps, users, connection, 
       rssEnd: rssEnd[k].rss,
       hwm: rssEnd[k].hwm,
       cpuPercent: (100 * (cpuAfter[k] - cpuBefore[k])) / (phaseMs / 1000),
+      // Process CPU (all threads) per accepted POST: what one message costs, whatever the machine's load.
+      cpuMsPerMessage: (1000 * (cpuAfter[k] - cpuBefore[k])) / Math.max(1, accepted.length),
       mainThreadRunPercent: (100 * (schedAfter[k].run - schedBefore[k].run)) / (phaseMs * 1e6),
       mainThreadWaitPercent: (100 * (schedAfter[k].wait - schedBefore[k].wait)) / (phaseMs * 1e6),
       loop: serverLoop[k],
@@ -143,7 +157,7 @@ export function collectResults(phase, { mode, seconds, apps, users, connection, 
 export function printReport(r, { rate, seconds }) {
   const ms1 = (x) => `${f1(x)} ms`;
   console.log(
-    `\n=== Resultados (${r.mode === 'redis' ? 'dos procesos + Redis, entrega siempre entre procesos' : 'un proceso, adaptador en memoria'})`,
+    `\n=== Resultados: ${r.label ?? (r.mode === 'redis' ? 'dos procesos + Redis, entrega siempre entre procesos' : 'un proceso, adaptador en memoria')}`,
   );
   console.log(
     `Envío: ${r.total} mensajes en ${(r.sendingMs / 1000).toFixed(1)} s (objetivo ${rate}/s durante ${seconds} s), últimas respuestas a los ${(r.answeredMs / 1000).toFixed(1)} s; máx. ${r.maxInFlight} POST en vuelo; ${r.lateTicks} ticks del emisor con >100 ms de retraso`,
@@ -184,7 +198,9 @@ export function printReport(r, { rate, seconds }) {
       `${s.name} (pid ${s.pid}): RSS en reposo ${mb(s.rssIdle)}, tras cuentas ${mb(s.rssAccounts)}, con sockets ${mb(s.rssSockets)}, ` +
         `pico en la fase medida ${mb(s.peakDuring)}, al final ${mb(s.rssEnd)} (VmHWM ${mb(s.hwm)}); CPU ${s.cpuPercent.toFixed(0)} % de un núcleo ` +
         `(hilo principal: ${s.mainThreadRunPercent.toFixed(0)} % en CPU, ${s.mainThreadWaitPercent.toFixed(0)} % esperando CPU en la cola del planificador); ` +
-        `bucle de eventos p50 ${ms1(s.loop?.p50)}, p99 ${ms1(s.loop?.p99)}, máx ${ms1(s.loop?.max)}; ${s.warnings} líneas warn/error`,
+        `bucle de eventos p50 ${ms1(s.loop?.p50)}, p99 ${ms1(s.loop?.p99)}, máx ${ms1(s.loop?.max)}; ` +
+        `GC ${s.loop?.gc?.count ?? '—'} pausas, ${ms1(s.loop?.gc?.totalMs)} en total, máx ${ms1(s.loop?.gc?.maxMs)}, ${s.loop?.gc?.long ?? '—'} ≥ 10 ms; ` +
+        `${s.warnings} líneas warn/error`,
     );
     for (const line of s.warningSample) console.log(`  ${line.slice(0, 300)}`);
   }
@@ -229,6 +245,6 @@ export function printReport(r, { rate, seconds }) {
       `${f1(s.loop?.p50)} / ${f1(s.loop?.p99)} / ${f1(s.loop?.max)} ms`,
     ]),
   ];
-  console.log(`\n| medida | ${r.mode === 'redis' ? '`--redis`' : 'por defecto'} |\n|---|---|`);
+  console.log(`\n| medida | ${r.label ?? (r.mode === 'redis' ? '`--redis`' : 'por defecto')} |\n|---|---|`);
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
 }

@@ -12,13 +12,23 @@ import { f1, mb, pool, sleep, summary } from './stats.mjs';
 
 /**
  * Starts `count` app processes of the monorepo at `root` on `port`, `port + 1`… with `env` (plus
- * their PORT), logging to `dataDir`/appN.log, one after the other. Each is pushed into `apps` as
- * soon as it is spawned, so the caller can stop it even if it never gets ready.
+ * their PORT), logging to `dataDir`/<name>N.log, one after the other. Each is pushed into `apps` as
+ * soon as it is spawned, so the caller can stop it even if it never gets ready. `entry`: another
+ * server than backend/dist/main.js (the bare baseline, bench/lib/bare-chat-server.mjs); `nodeArgs`:
+ * extra Node options (e.g. --cpu-prof).
  */
-export async function startApps(apps, { root, count, port, env, dataDir }) {
+export async function startApps(apps, { root, count, port, env, dataDir, name = 'app', entry, nodeArgs = [] }) {
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const app = new AppProcess(`app${i + 1}`, port + i, { ...env, PORT: String(port + i) }, path.join(dataDir, `app${i + 1}.log`), root);
+    const app = new AppProcess(
+      `${name}${i + 1}`,
+      port + i,
+      { ...env, PORT: String(port + i) },
+      path.join(dataDir, `${name}${i + 1}.log`),
+      root,
+      nodeArgs,
+      entry ? { entry } : {},
+    );
     apps.push(app);
     await app.ready();
     console.log(
@@ -154,10 +164,10 @@ export async function sendOpeningMessages(users, { appOf, concurrency }) {
 
 /**
  * Samplers of the measured phase: each second, how long the apps' main threads waited for a CPU and
- * the machine's PSI (`snapshots`, one taken at once); every 100 ms, what the app's PostgreSQL
- * connections are doing (pg_stat_activity, counted in `pgStates`). `stop()` takes a last snapshot.
+ * the machine's PSI (`snapshots`, one taken at once); every 100 ms, what the server's PostgreSQL
+ * connections (application_name `pgAppName`) are doing (pg_stat_activity, counted in `pgStates`). `stop()` takes a last snapshot.
  */
-function startPhaseSamplers(ds, apps) {
+function startPhaseSamplers(ds, apps, pgAppName) {
   const snapshots = [];
   const snapshot = () => snapshots.push({ at: performance.now(), machine: machine(), sched: apps.map((a) => schedstatOf(a.pid)) });
   snapshot();
@@ -168,7 +178,8 @@ function startPhaseSamplers(ds, apps) {
     while (pgSampling) {
       const rows = await ds.query(
         `SELECT state, coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait, regexp_replace(left(query, 48), '\\s+', ' ', 'g') AS query FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name = 'rutalia' AND state <> 'idle' AND pid <> pg_backend_pid()`,
+          WHERE datname = current_database() AND application_name = $1 AND state <> 'idle' AND pid <> pg_backend_pid()`,
+        [pgAppName],
       );
       pg.samples++;
       for (const row of rows) {
@@ -249,7 +260,7 @@ async function sendAtRate(total, rate, phaseStart, sendOne) {
  * deliveries still on their way. Returns the raw readings (before/after CPU, schedstat, memory,
  * event-loop delay, samplers) for collectResults() in bench/lib/messaging-report.mjs.
  */
-export async function measuredPhase({ ds, apps, users, appOf, tracked, rate, seconds, drainMs }) {
+export async function measuredPhase({ ds, apps, users, appOf, tracked, rate, seconds, drainMs, pgAppName = 'rutalia' }) {
   const total = Math.round(rate * seconds);
   const posts = { times: [], statuses: new Map(), errors: new Map(), inFlight: new Set(), maxInFlight: 0 };
   const benchLoop = monitorEventLoopDelay({ resolution: 10 });
@@ -262,7 +273,7 @@ export async function measuredPhase({ ds, apps, users, appOf, tracked, rate, sec
   benchLoop.enable();
   const machineBefore = machine();
   const phaseStart = performance.now();
-  const samplers = startPhaseSamplers(ds, apps);
+  const samplers = startPhaseSamplers(ds, apps, pgAppName);
 
   const lateTicks = await sendAtRate(total, rate, phaseStart, (i) => sendMessage(i, { users, appOf, tracked, posts }));
   const sendingMs = performance.now() - phaseStart;

@@ -1,18 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { AppErrorBoundary } from './app/AppErrorBoundary';
+import { AppProviders } from './app/AppProviders';
 import { installStaleBuildReload } from './app/chunkErrors';
 import { createQueryClient } from './app/queryClient';
+import { hydrateServerState, resolveMatchedLazyRoutes } from './app/serverRendering';
 import { initSession } from './features/auth/sessionManager';
 import { sendEntryVisit } from './features/insights/visitBeacon';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { listenForInstallPrompt } from './features/pwa/useInstallPrompt';
-import { createRouter } from './router';
-import { GlobalStyle, theme } from './theme';
-import { Toaster } from './ui';
+import { createRouter, routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -27,18 +24,26 @@ sendEntryVisit();
 void initSession();
 
 const queryClient = createQueryClient();
-const router = createRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </ThemeProvider>
-  </StrictMode>,
-);
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+// Public landing pages come rendered by the server (issue 21): hydrate them with the data they
+// were rendered from, once the page's code is loaded. Every other page renders here.
+if (hydrateServerState(queryClient)) {
+  void resolveMatchedLazyRoutes(routes).then(
+    // As a transition, hydration is rendered in short slices the browser can interleave with
+    // input and painting, instead of one long task (the page is already on screen meanwhile).
+    () => startTransition(() => void hydrateRoot(container, app())),
+    () => createRoot(container).render(app()),
+  );
+} else {
+  createRoot(container).render(app());
+}

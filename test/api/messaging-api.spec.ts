@@ -239,12 +239,19 @@ describe('messaging API', () => {
   it(`limits each sender to ${MESSAGE_LIMIT} messages a minute: 429 with a Spanish message`, async () => {
     const c = await signedInClient(t);
     const co = await createCompany(t, { companyName: `Limitada ${marker()}` });
-    for (let i = 0; i < MESSAGE_LIMIT; i++)
+    const firstId = randomUUID();
+    const first = await send(c.accessToken, { companyId: co.company.id, content: 'n0', clientMessageId: firstId });
+    expect(first.status).toBe(201);
+    for (let i = 1; i < MESSAGE_LIMIT; i++)
       expect((await send(c.accessToken, { companyId: co.company.id, content: `n${i}` })).status).toBe(201);
     const over = await send<ApiErrorBody>(c.accessToken, { companyId: co.company.id, content: 'uno más' });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('TOO_MANY_REQUESTS');
     expect(over.body.message).toBe('Estás enviando demasiados mensajes. Espera un momento e inténtalo de nuevo.');
+    // A retry of a message already stored is answered before the limit is counted: same message, no 429.
+    const retry = await send(c.accessToken, { companyId: co.company.id, content: 'n0', clientMessageId: firstId });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
     // Others are not affected.
     expect((await send(co.token, { receiverId: c.id, content: 'la empresa sí' })).status).toBe(201);
   });

@@ -50,9 +50,10 @@ export const BYSTANDER_ROWS: Record<string, string> = {
 /**
  * Tables left out on purpose: counters any legitimate action moves (an invoice numbers the next
  * one; any visitor opening a company page or a list adds to its statistics and to the visits; the
- * statistics job recomputes the medians of every group).
+ * statistics job recomputes the medians of every group), and the search vocabulary every new word
+ * of a company or request joins (search_words).
  */
-export const UNCHECKED_TABLES = ['invoice_counters', 'company_insight_days', 'site_visit_days', 'insight_peer_medians'];
+export const UNCHECKED_TABLES = ['invoice_counters', 'company_insight_days', 'site_visit_days', 'insight_peer_medians', 'search_words'];
 
 export interface Scope {
   users: string[];

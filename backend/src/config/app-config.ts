@@ -56,6 +56,12 @@ export interface AppConfig {
    */
   publicListCacheSeconds: number;
   /**
+   * How long the auth guard may reuse an account it read (AUTH_USER_CACHE_MS; default 5000 in
+   * production, 0 = off elsewhere). Changes drop the entry at once, across processes through Redis;
+   * this is the bound when that message is lost (AuthUserCache).
+   */
+  authUserCacheMs: number;
+  /**
    * How often the counted profile views, list appearances and visits are written (INSIGHTS_FLUSH_MS,
    * default 5 s; 0 = not counted at all, e.g. to bench the lists without it).
    */
@@ -246,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
     messageRateLimit: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_MESSAGE_RATE_LIMIT),
     publicListCacheSeconds: env.PUBLIC_LIST_CACHE_SECONDS ?? (nodeEnv === 'production' ? 10 : 0),
+    authUserCacheMs: env.AUTH_USER_CACHE_MS ?? (nodeEnv === 'production' ? 5_000 : 0),
     insightsFlushMs: env.INSIGHTS_FLUSH_MS ?? 5_000,
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -145,6 +145,13 @@ export class Environment {
 
   @IsOptional()
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt({ message: 'AUTH_USER_CACHE_MS debe ser un número entero de milisegundos' })
+  @Min(0)
+  @Max(60_000)
+  AUTH_USER_CACHE_MS?: number;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt({ message: 'INSIGHTS_FLUSH_MS debe ser un número entero de milisegundos' })
   @Min(0)
   @Max(600_000)

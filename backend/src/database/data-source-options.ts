@@ -13,7 +13,9 @@ export function dataSourceOptions(url: string, overrides: Partial<DataSourceOpti
     migrationsRun: false, // run by runMigrations() under an advisory lock, see migrate.ts
     migrationsTransactionMode: 'all',
     installExtensions: false, // keys use the built-in gen_random_uuid(); the migration creates what it needs
-    extra: { max: 20, connectionTimeoutMillis: 5000, application_name: 'rutalia' },
+    // jit off: the lists' short queries are estimated above jit_above_cost (a CTE's guess) and
+    // compiling them cost ~130 ms each, a hundred times the query itself (issue 21).
+    extra: { max: 20, connectionTimeoutMillis: 5000, application_name: 'rutalia', options: '-c jit=off' },
     ...overrides,
   } as DataSourceOptions;
 }

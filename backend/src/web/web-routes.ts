@@ -10,10 +10,17 @@ import { robotsTxt } from '../modules/seo/robots.js';
 import { SitemapService } from '../modules/seo/sitemap.service.js';
 import { renderHtml } from './seo/render-html.js';
 import { SeoService } from './seo/seo.service.js';
+import { createPageRenderer } from './ssr/page-renderer.js';
 import type { SeoMeta } from './seo/seo.types.js';
 import { UNAVAILABLE_PAGE } from './unavailable-page.js';
 
 const YEAR = 365 * 24 * 3600;
+/**
+ * Builds carry a brotli and a gzip copy of each text file (scripts/compress-dist.mjs): sent as
+ * they are to a browser that accepts them, with `Vary: Accept-Encoding`. The copies get no route
+ * of their own (they are the same file).
+ */
+const PRECOMPRESSED = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] };
 const missingBuild = (name: string) =>
   `<!doctype html><html lang="es"><head><!--seo:start--><!--seo:end--><meta charset="utf-8"></head><body><p>Falta compilar ${name}: ejecuta <code>npm run build</code>.</p></body></html>`;
 
@@ -42,6 +49,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       decorateReply: false,
       wildcard: false,
       index: false,
+      ...PRECOMPRESSED,
       setHeaders: immutableAssets,
     });
   }
@@ -56,6 +64,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       decorateReply: false,
       wildcard: false,
       index: false,
+      ...PRECOMPRESSED,
       setHeaders: immutableAssets,
     });
   }
@@ -74,6 +83,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       .send(robotsTxt(config.publicUrl)),
   );
 
+  const renderPage = createPageRenderer(fastify, config.siteDist);
   const renderSite = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -92,7 +102,9 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       const query = request.url.slice(pathname.length); // '' or '?…'
       return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect}${query}`, 301);
     }
-    return sendHtml(reply, meta.status, renderHtml(siteIndex, meta, config));
+    const html = renderHtml(siteIndex, meta, config);
+    // Public landing pages also carry their content (server rendering, web/ssr); others the shell.
+    return sendHtml(reply, meta.status, (await renderPage(request, meta, html)) ?? html);
   };
   fastify.get('/', renderSite);
   fastify.get('/*', renderSite);
@@ -115,7 +127,8 @@ function immutableAssets(reply: { header(name: string, value: string): unknown }
 /** The service worker, its Workbox runtime and the manifest must be revalidated, or an update could wait an hour behind a proxy. */
 const ALWAYS_REVALIDATE = /(^|[\\/])(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
 
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(sentPath: string): string {
+  const filePath = sentPath.replace(/\.(br|gz)$/, ''); // the precompressed copy of sw.js is still sw.js
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return `public, max-age=${YEAR}, immutable`;
   if (ALWAYS_REVALIDATE.test(filePath)) return 'no-cache';
   return 'public, max-age=3600';

@@ -1287,7 +1287,7 @@ export interface paths {
         };
         /**
          * Directorio de empresas
-         * @description Solo empresas visibles. Orden: con `q`, primero las que lo tienen en el nombre; dentro de cada grupo, hasta 3 empresas destacadas por su plan (una cuarta parte de la página, `featured: true`, rotando cada hora) y después de la más reciente a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48). En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).
+         * @description Solo empresas visibles. Orden: con `q`, primero las que lo tienen en el nombre; dentro de cada grupo, hasta 3 empresas destacadas por su plan (una cuarta parte de la página, `featured: true`, rotando cada hora) y después de la más reciente a la más antigua. `q` busca palabras (sin acentos ni mayúsculas, con las variantes de cada palabra en español: «mudanza» encuentra «mudanzas»; la última como prefijo mientras se escribe) en nombre, servicios, descripción, ciudad y provincia; primero las que lo llevan en el nombre; si no encuentra nada, lo intenta con cada palabra corregida a la conocida más parecida. El total se cuenta hasta 1.000 (`totalCapped` si hay más); `nextCursor` lleva a la página siguiente sin coste creciente. `province` compara con provincia o ciudad; 12 por página (máximo 48). En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).
          */
         get: operations["CompaniesController_list"];
         put?: never;
@@ -2330,7 +2330,7 @@ export interface paths {
         };
         /**
          * Trabajos publicados
-         * @description Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).
+         * @description Solo activos. `q` busca palabras (sin acentos ni mayúsculas, con sus variantes en español; la última como prefijo; si no encuentra nada, con cada palabra corregida a la conocida más parecida). El total se cuenta hasta 1.000 (`totalCapped`); `nextCursor` lleva a la página siguiente. `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).
          */
         get: operations["RequestsController_list"];
         put?: never;
@@ -3534,9 +3534,14 @@ export interface components {
         };
         CompanyCardPageDto: {
             items: components["schemas"]["CompanyCardDto"][];
+            /** @description Empresas que coinciden; con `totalCapped`, solo un mínimo (se cuenta hasta 1.000). */
             total: number;
+            /** @description Hay más de `total` (1.000) resultados: «más de 1.000 resultados». */
+            totalCapped: boolean;
             page: number;
             pageSize: number;
+            /** @description Cursor de la página siguiente (parámetro `cursor`), o null en la última. */
+            nextCursor: string | null;
         };
         CompanyDashboardCompanyDto: {
             /** Format: uuid */
@@ -4969,6 +4974,17 @@ export interface components {
             /** @description Otros nombres habituales. */
             aliases?: string[];
         };
+        PublicRequestPageDto: {
+            items: components["schemas"]["RequestDto"][];
+            /** @description Elementos que cumplen los filtros, en todas las páginas. */
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description Hay más de `total` (1.000) resultados: «más de 1.000 resultados». */
+            totalCapped: boolean;
+            /** @description Cursor de la página siguiente (parámetro `cursor`), o null en la última. */
+            nextCursor: string | null;
+        };
         RatingDto: {
             /**
              * @description Media ponderada (cada reseña «Contratado en Rutalia» cuenta el doble), redondeada a 1 decimal; null sin reseñas.
@@ -5993,6 +6009,7 @@ export type ProposalTemplateDto = components['schemas']['ProposalTemplateDto'];
 export type ProposalTemplateListDto = components['schemas']['ProposalTemplateListDto'];
 export type ProposalUsageDto = components['schemas']['ProposalUsageDto'];
 export type ProvinceDto = components['schemas']['ProvinceDto'];
+export type PublicRequestPageDto = components['schemas']['PublicRequestPageDto'];
 export type RatingDto = components['schemas']['RatingDto'];
 export type RecentAlertDto = components['schemas']['RecentAlertDto'];
 export type RecentAlertsDto = components['schemas']['RecentAlertsDto'];
@@ -9033,6 +9050,8 @@ export interface operations {
                 /** @description Provincia o ciudad (el filtro del directorio incluye Bilbao, que es ciudad). */
                 province?: string;
                 city?: string;
+                /** @description Cursor de `nextCursor` de una respuesta anterior con los mismos filtros: la página que sigue a aquella (`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente. */
+                cursor?: string;
                 /** @description Dónde se muestra la lista, que decide qué empresas destacadas se suben: `directory` (directorio y búsquedas: planes Profesional y Premium), `landing` (páginas de ciudad y de servicio: solo Premium), `none` (ninguna, p. ej. un selector). */
                 placement?: "directory" | "landing" | "none";
             };
@@ -11058,6 +11077,8 @@ export interface operations {
                 dateFrom?: string;
                 /** @description Fecha del servicio hasta (AAAA-MM-DD). */
                 dateTo?: string;
+                /** @description Cursor de `nextCursor` de una respuesta anterior con los mismos filtros y orden: la página que sigue a aquella (`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -11070,7 +11091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestPageDto"];
+                    "application/json": components["schemas"]["PublicRequestPageDto"];
                 };
             };
         };

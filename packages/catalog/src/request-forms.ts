@@ -65,12 +65,8 @@ export const DATE_FLEXIBILITIES = [
 ] as const satisfies readonly FilterOption[];
 export type DateFlexibility = (typeof DATE_FLEXIBILITIES)[number]['value'];
 
-/**
- * Days after `date` a request may still be served: 7 days in all for `week`, 30 for `month`
- * (`flexible`: any day from it on; `exact`: that day). The jobs' date filter (SQL) and the
- * detail's «hasta el …» use these windows.
- */
-export const SERVICE_WINDOW_EXTRA_DAYS = { week: 6, month: 29 } as const satisfies Partial<Record<DateFlexibility, number>>;
+// In a module of its own so that the site's job cards take it without the request forms.
+export { SERVICE_WINDOW_EXTRA_DAYS } from './service-window.js';
 
 /** At most this many photos per request. */
 export const REQUEST_MAX_PHOTOS = 8;

@@ -113,6 +113,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 /* ---------------------------------------------------------------- requests */
 
+/**
+ * What sends a request: `fetch` in the browser. The server renderer (entry-server.tsx) swaps in
+ * the API answered in-process, so a page's queries run the same code on both sides.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setHttpTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | null | undefined | Date;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
@@ -214,7 +224,7 @@ async function send<T>(method: HttpMethod, path: string, body: unknown, options:
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: payload,

@@ -88,7 +88,6 @@ export default function BlogPostPage() {
   if (query.isPending || query.isError) return <BlogPostFallback query={query} />;
 
   const p = query.data;
-  const shareUrl = `${window.location.origin}${paths.blogPost(p.slug)}`;
 
   return (
     <>
@@ -102,7 +101,7 @@ export default function BlogPostPage() {
               {p.excerpt ? <StyledLede>{p.excerpt}</StyledLede> : null}
               <StyledByline>
                 <BlogPostMeta post={p} size="md" />
-                <ShareButton data={{ title: p.title, text: p.excerpt, url: shareUrl }} />
+                <ShareButton data={{ title: p.title, text: p.excerpt, url: paths.blogPost(p.slug) }} />
               </StyledByline>
             </StyledHeader>
             {p.featuredImage ? <StyledCover src={p.featuredImage} alt={p.title} priority rounded /> : null}

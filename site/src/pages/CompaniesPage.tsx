@@ -23,6 +23,7 @@ import {
   SearchIcon,
   usePageMeta,
   useUrlFilters,
+  resultSummary,
 } from '../ui';
 import { PageSection } from '../ui/PageSection';
 
@@ -169,8 +170,7 @@ export default function CompaniesPage() {
         ) : (
           <>
             <StyledSummary aria-live="polite">
-              {list.data.total === 1 ? '1 empresa encontrada' : `${list.data.total} empresas encontradas`}
-              {totalPages > 1 ? ` · Página ${filters.page} de ${totalPages}` : ''}
+              {resultSummary(list.data, { one: 'empresa encontrada', many: 'empresas encontradas' }, filters.page, totalPages)}
             </StyledSummary>
             <StyledCompanyGrid aria-busy={list.isPlaceholderData || undefined}>
               {list.data.items.map((company) => (

@@ -91,7 +91,8 @@ const StyledSectionTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const StyledSubTitle = styled.h3`
+// Sections of the job right under its h1: h2 for the heading order, smaller than the form's title.
+const StyledSubTitle = styled.h2`
   margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.md};

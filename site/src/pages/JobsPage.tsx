@@ -33,6 +33,7 @@ import {
   TruckIcon,
   usePageMeta,
   useUrlFilters,
+  resultSummary,
 } from '../ui';
 import { PageSection } from '../ui/PageSection';
 
@@ -290,6 +291,7 @@ export default function JobsPage() {
             apply={apply}
             onClear={() => apply(NO_FILTERS)}
             total={list.data?.total}
+            totalCapped={list.data?.totalCapped}
             loading={list.isFetching}
           />
         ) : null}
@@ -344,8 +346,7 @@ export default function JobsPage() {
               <>
                 <StyledSummary>
                   <p aria-live="polite">
-                    {list.data.total === 1 ? '1 trabajo disponible' : `${list.data.total} trabajos disponibles`}
-                    {totalPages > 1 ? ` · Página ${Math.min(filters.page, totalPages)} de ${totalPages}` : ''}
+                    {resultSummary(list.data, { one: 'trabajo disponible', many: 'trabajos disponibles' }, filters.page, totalPages)}
                     {hasFilters ? (
                       <>
                         {' · '}

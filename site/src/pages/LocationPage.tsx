@@ -1,13 +1,11 @@
-import { findCity, findProvince } from '@rutalia/catalog/locations';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features/companies/components/CompanyCard';
 import { FeaturedNote } from '../features/companies/components/FeaturedLabel';
 import { useCompanyList } from '../features/companies/useCompanies';
+import { LOCATION_PAGE_SIZE, locationListing } from '../features/locations/locationListing';
 import { paths } from '../paths';
-import { Breadcrumbs, Button, Container, EmptyState, ErrorState, MapPinIcon, Pagination, usePageMeta } from '../ui';
-
-const PAGE_SIZE = 12;
+import { Breadcrumbs, Button, Container, EmptyState, ErrorState, MapPinIcon, Pagination, usePageMeta, VisuallyHidden } from '../ui';
 
 const StyledPage = styled.section`
   flex: 1;
@@ -63,39 +61,21 @@ const StyledSeo = styled.section`
   }
 `;
 
-/** 'castilla-la-mancha' → 'castilla la mancha' → 'Castilla La Mancha' (spec: hyphens become spaces). */
-function fromParam(value: string): string {
-  return decodeURIComponent(value)
-    .replace(/-/g, ' ')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/(^|\s)\p{L}/gu, (match) => match.toUpperCase());
-}
-
 /** /location/{province} and /location/{province}/{city}: companies of a place. */
 export default function LocationPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const provinceParam = params.province ?? '';
   const cityParam = params.city;
-  const province = findProvince(provinceParam.replace(/-/g, ' ')) ?? findProvince(provinceParam);
-  const city = cityParam ? (findCity(cityParam, provinceParam) ?? findCity(cityParam)) : undefined;
-  const provinceName = province?.name ?? fromParam(provinceParam);
-  const cityName = cityParam ? (city?.name ?? fromParam(cityParam)) : undefined;
-  const place = cityName ?? provinceName;
-  const pageNumber = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const { provinceName, cityName, place, pageNumber, filters } = locationListing(provinceParam, cityParam, search);
 
   usePageMeta({
     title: `Empresas de transporte y mudanzas en ${place}`,
     description: `Encuentra empresas de transporte, mudanzas y logística en ${place}${cityName ? ` (${provinceName})` : ''}. Compara y pide presupuesto gratis en Rutalia.`,
   });
 
-  const list = useCompanyList(
-    cityName
-      ? { city: cityName, province: provinceName, page: pageNumber, pageSize: PAGE_SIZE, placement: 'landing' }
-      : { province: provinceName, page: pageNumber, pageSize: PAGE_SIZE, placement: 'landing' },
-  );
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || PAGE_SIZE))) : 1;
+  const list = useCompanyList(filters);
+  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || LOCATION_PAGE_SIZE))) : 1;
   const basePath = paths.location(provinceParam, cityParam);
 
   const crumbs = [
@@ -116,6 +96,8 @@ export default function LocationPage() {
             {cityName ? ` (${provinceName})` : ''}. Contacta directamente con ellos o publica tu solicitud y recibe presupuestos.
           </p>
         </StyledHead>
+        {/* The cards' names are h3: the list needs its h2 (heading order), the header already says it visibly. */}
+        <VisuallyHidden as="h2">Empresas en {place}</VisuallyHidden>
 
         {list.isPending ? (
           <StyledCompanyGrid aria-busy="true" aria-label="Cargando empresas">

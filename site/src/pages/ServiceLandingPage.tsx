@@ -1,4 +1,3 @@
-import { findServiceLanding } from '@rutalia/catalog/service-landings';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { CompanyCard, CompanyCardSkeleton, StyledCompanyGrid } from '../features
 import { FeaturedNote } from '../features/companies/components/FeaturedLabel';
 import { useCompanyList } from '../features/companies/useCompanies';
 import { ServiceIcon } from '../features/services/components/ServiceIcon';
+import { serviceLandingListing } from '../features/services/serviceLandingListing';
 import { paths } from '../paths';
 import { ArrowRightIcon, Button, Card, CheckCircleIcon, Container, EmptyState, ErrorState, usePageMeta } from '../ui';
 
@@ -154,15 +154,14 @@ export default function ServiceLandingPage() {
   const params = useParams();
   const { pathname } = useLocation();
   const slug = params.service ?? pathname.replace(/^\/+|\/+$/g, '');
-  const landing = findServiceLanding(slug);
-  const relatedService = landing?.relatedServices[0];
+  const { landing, relatedService, filters } = serviceLandingListing(slug);
 
   usePageMeta(
     landing ? { title: landing.title, description: landing.metaDescription } : { title: 'Servicio no encontrado', noIndex: true },
   );
   useKeywords(landing?.keywords);
 
-  const related = useCompanyList({ service: relatedService, pageSize: 6, page: 1, placement: 'landing' });
+  const related = useCompanyList(filters);
 
   if (!landing) {
     return (

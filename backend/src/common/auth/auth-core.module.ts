@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AuthGuard } from './auth.guard.js';
+import { AuthUserCache } from './auth-user-cache.js';
 import { AuthUsersService } from './auth-users.service.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RolesGuard } from './roles.guard.js';
@@ -31,10 +32,11 @@ import { RolesGuard } from './roles.guard.js';
   ],
   providers: [
     AccessTokenService,
+    AuthUserCache,
     AuthUsersService,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AccessTokenService, AuthUsersService, RateLimitModule],
+  exports: [AccessTokenService, AuthUserCache, AuthUsersService, RateLimitModule],
 })
 export class AuthCoreModule {}

@@ -8,8 +8,9 @@ import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY } from './decorators.js';
 
 /**
  * Global guard (APP_GUARD): every Nest route needs `Authorization: Bearer <accessToken>` unless
- * marked `@Public()` or `@OptionalAuth()`. The user is re-read on every request, so a suspension
- * takes effect at once even for tokens issued before it. Routes registered straight on Fastify
+ * marked `@Public()` or `@OptionalAuth()`. The user is read through AuthUserCache (seconds at most,
+ * dropped as soon as the account changes), so a suspension takes effect at the next request even
+ * for tokens issued before it. Routes registered straight on Fastify
  * (site, backoffice, uploads, OpenAPI UI) are not Nest routes and never reach it.
  */
 @Injectable()
@@ -32,7 +33,7 @@ export class AuthGuard implements CanActivate {
 
     const token = bearerToken(request);
     const userId = token ? await this.tokens.verify(token) : undefined;
-    const record = userId ? await this.users.findById(userId) : undefined;
+    const record = userId ? await this.users.findForRequest(userId) : undefined;
     if (!record) throw unauthenticated();
     assertAccountUsable(record);
     request.user = toAuthUser(record);
@@ -42,7 +43,7 @@ export class AuthGuard implements CanActivate {
   private async tryAuthenticate(request: AuthenticatedRequest): Promise<AuthUser | undefined> {
     const token = bearerToken(request);
     const userId = token ? await this.tokens.verify(token) : undefined;
-    const record = userId ? await this.users.findById(userId) : undefined;
+    const record = userId ? await this.users.findForRequest(userId) : undefined;
     if (!record || record.status !== 'active') return undefined;
     return toAuthUser(record);
   }

@@ -19,6 +19,7 @@ import { AlertsFanOutSweep1765600000000 } from './1765600000000-AlertsFanOutSwee
 import { OnlinePayments1765700000000 } from './1765700000000-OnlinePayments.js';
 import { DunningUnpaid1765710000000 } from './1765710000000-DunningUnpaid.js';
 import { CompanyDocuments1765720000000 } from './1765720000000-CompanyDocuments.js';
+import { FullTextSearch1765800000000 } from './1765800000000-FullTextSearch.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   OnlinePayments1765700000000,
   DunningUnpaid1765710000000,
   CompanyDocuments1765720000000,
+  FullTextSearch1765800000000,
 ];

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuthMessages, tooManyRequests } from '../../common/auth/auth-errors.js';
+import { AuthUserCache } from '../../common/auth/auth-user-cache.js';
 import { emailKey, RateLimitStore } from '../../common/auth/rate-limit/rate-limit.store.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { hashPassword } from '../../common/security/password.js';
@@ -32,6 +33,7 @@ export class PasswordResetService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly realtime: RealtimeService,
+    private readonly authUsers: AuthUserCache,
   ) {}
 
   /**
@@ -79,6 +81,7 @@ export class PasswordResetService {
       await this.sessions.revokeAllForUser(userId, manager);
       return { userId, email };
     });
+    await this.authUsers.invalidate(userId);
     this.realtime.disconnectUser(userId);
     // A new password deserves a clean slate of failed attempts.
     await this.rateLimits.reset(emailKey(LOGIN_EMAIL_SCOPE, email));

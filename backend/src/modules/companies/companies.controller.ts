@@ -2,7 +2,6 @@ import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
-import type { Page } from '../../common/pagination/pagination.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, OptionalAuth, Public } from '../../common/auth/decorators.js';
 import { isOwnOrStaffView, isPersonBrowsing } from '../insights/audience.js';
@@ -28,8 +27,11 @@ export class CompaniesController {
     description:
       'Solo empresas visibles. Orden: con `q`, primero las que lo tienen en el nombre; dentro de cada grupo, hasta 3 empresas ' +
       'destacadas por su plan (una cuarta parte de la página, `featured: true`, rotando cada hora) y después de la más reciente ' +
-      'a la más antigua. `q` busca sin acentos ni mayúsculas en nombre, descripción, ' +
-      'ciudad, provincia y servicios; `province` compara con provincia o ciudad; 12 por página (máximo 48). ' +
+      'a la más antigua. `q` busca palabras (sin acentos ni mayúsculas, con las variantes de cada palabra en español: «mudanza» ' +
+      'encuentra «mudanzas»; la última como prefijo mientras se escribe) en nombre, servicios, descripción, ciudad y provincia; ' +
+      'primero las que lo llevan en el nombre; si no encuentra nada, lo intenta con cada palabra corregida a la conocida más parecida. ' +
+      'El total se cuenta hasta 1.000 (`totalCapped` si hay más); `nextCursor` lleva a la página siguiente sin coste creciente. ' +
+      '`province` compara con provincia o ciudad; 12 por página (máximo 48). ' +
       'En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).',
   })
   @ApiOkResponse({ type: CompanyCardPageDto })
@@ -38,7 +40,7 @@ export class CompaniesController {
     @Query() query: ListCompaniesQuery,
     @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Page<CompanyCardDto>> {
+  ): Promise<CompanyCardPageDto> {
     reply.header('cache-control', this.listCache.cacheControl);
     const page = await this.companies.list(query);
     // A picker (`placement=none`, the new-conversation dialog) is not the public seeing the company.

@@ -1,12 +1,15 @@
 import { Injectable, Optional } from '@nestjs/common';
+import { poolReads } from '../../common/database/queryable.js';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { expandServiceFilter, idFromSeoParam } from '@rutalia/catalog';
 import { PublicListCache } from '../../common/cache/public-list-cache.js';
-import { resolvePage, type Page } from '../../common/pagination/pagination.js';
+import { resolvePage } from '../../common/pagination/pagination.js';
 import { companyNotFound } from './company-errors.js';
+import { decodeCursor } from '../../common/database/keyset.js';
 import {
   countDirectory,
+  DIRECTORY_KEY,
   findCompanyImages,
   findCompanyRatings,
   findDirectoryPage,
@@ -14,9 +17,10 @@ import {
   findVisibleCompany,
   type CompanyRow,
   type DirectoryFilters,
+  type DirectoryKey,
 } from './company-sql.js';
 import { toCard, toCompany, type ImageRow, type RatingRow } from './company.mapper.js';
-import type { CompanyCardDto, CompanyDto } from './dto/company.dto.js';
+import type { CompanyCardDto, CompanyCardPageDto, CompanyDto } from './dto/company.dto.js';
 import {
   DIRECTORY_MAX_PAGE_SIZE,
   DIRECTORY_PAGE_SIZE,
@@ -46,12 +50,14 @@ export class CompaniesService {
    * A directory page, featured companies boosted as `placement` allows (featured-ranking.ts); the
    * same page of the same rotation window may be answered from PublicListCache for its TTL.
    */
-  list(query: ListCompaniesQuery): Promise<Page<CompanyCardDto>> {
+  list(query: ListCompaniesQuery): Promise<CompanyCardPageDto> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: DIRECTORY_PAGE_SIZE, maxPageSize: DIRECTORY_MAX_PAGE_SIZE });
     const filters = directoryFilters(query);
+    // A cursor (keyset.ts) replaces the offset; a malformed one is a 400 before anything is read.
+    const after = query.cursor ? (decodeCursor(query.cursor, DIRECTORY_KEY) as DirectoryKey) : undefined;
     const boost = featuredBoost(query.placement ?? 'directory', this.now(), pageSize);
-    const load = () => this.listPage(filters, page, pageSize, offset, boost);
-    const key = JSON.stringify(['companies', filters, page, pageSize, boost?.minLevel, boost?.window]);
+    const load = () => this.listPage(filters, page, pageSize, offset, boost, after);
+    const key = JSON.stringify(['companies', filters, page, pageSize, boost?.minLevel, boost?.window, query.cursor]);
     return this.listCache ? this.listCache.get(key, load) : load();
   }
 
@@ -61,9 +67,10 @@ export class CompaniesService {
     pageSize: number,
     offset: number,
     boost: FeaturedBoost | undefined,
-  ): Promise<Page<CompanyCardDto>> {
-    const { rows, total } = await findDirectoryPage(this.dataSource, filters, pageSize, offset, boost);
-    return { items: await this.cards(rows), total, page, pageSize };
+    after: DirectoryKey | undefined,
+  ): Promise<CompanyCardPageDto> {
+    const { rows, total, totalCapped, nextCursor } = await findDirectoryPage(this.dataSource, filters, pageSize, offset, boost, after);
+    return { items: await this.cards(rows), total, totalCapped, page, pageSize, nextCursor };
   }
 
   private now(): Date {
@@ -83,7 +90,7 @@ export class CompaniesService {
   /** The home grid: the newest visible companies, Premium ones (featured level 2) boosted in rotation. */
   async latest(limit = LATEST_DEFAULT): Promise<CompanyCardDto[]> {
     const size = Math.min(limit, LATEST_MAX);
-    const rows = await findLatestVisibleCompanies(this.dataSource, size, featuredBoost('home', this.now(), size));
+    const rows = await findLatestVisibleCompanies(poolReads(this.dataSource), size, featuredBoost('home', this.now(), size));
     return this.cards(rows);
   }
 
@@ -91,7 +98,7 @@ export class CompaniesService {
   async findVisibleRow(idOrSeoParam: string): Promise<CompanyRow | undefined> {
     const id = idFromSeoParam(idOrSeoParam);
     if (!id) return undefined;
-    return findVisibleCompany(this.dataSource, id);
+    return findVisibleCompany(poolReads(this.dataSource), id);
   }
 
   /** 404 COMPANY_NOT_FOUND unless the company exists and is visible. */
@@ -115,7 +122,7 @@ export class CompaniesService {
 
   async ratingsOf(ids: string[]): Promise<Map<string, RatingRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await findCompanyRatings(this.dataSource, ids);
+    const rows = await findCompanyRatings(poolReads(this.dataSource), ids);
     return new Map(rows.map((r) => [r.companyId, r]));
   }
 
@@ -123,7 +130,7 @@ export class CompaniesService {
   async imagesOf(ids: string[], includeHidden = false): Promise<Map<string, ImageRow[]>> {
     const byCompany = new Map<string, ImageRow[]>();
     if (ids.length === 0) return byCompany;
-    for (const row of await findCompanyImages(this.dataSource, ids, includeHidden)) {
+    for (const row of await findCompanyImages(poolReads(this.dataSource), ids, includeHidden)) {
       byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
     }
     return byCompany;

@@ -2,7 +2,7 @@ import { escapeLike } from '../../common/database/text-search.js';
 import { directoryCountQuery, directoryPageQuery } from './company-sql.js';
 import { expandServiceFilter } from '@rutalia/catalog';
 import { directoryFilters } from './companies.service.js';
-import { placeVariants } from './place-variants.js';
+import { isCatalogPlace, placeVariants } from './place-variants.js';
 
 describe('directory SQL', () => {
   it('escapes LIKE wildcards in user text', () => {
@@ -15,18 +15,27 @@ describe('directory SQL', () => {
     expect(page.sql).not.toContain('brien');
     expect(page.sql).toContain(`c.is_active AND c.status = 'active'`);
     expect(page.sql).toContain('c.created_at DESC, c.id DESC');
-    // q twice: the filter and its relevance tier (name matches first).
+    // q twice, as words of a tsquery (fts.ts): the filter and its relevance tier (name matches first).
     expect(page.params).toEqual([
-      "o'brien; DROP TABLE users",
+      'o & brien & DROP & TABLE & users:*',
       ['Mudanzas'],
-      'Bizkaia',
-      'Vizcaya',
-      'Bilbao',
-      "o'brien; DROP TABLE users",
+      ['Bizkaia', 'Vizcaya'],
+      ['Bilbao'],
+      'o:A & brien:A & DROP:A & TABLE:A & users:*A',
       12,
       24,
     ]);
-    expect(directoryCountQuery(filters).params).toEqual(["o'brien; DROP TABLE users", ['Mudanzas'], 'Bizkaia', 'Vizcaya', 'Bilbao']);
+    expect(directoryCountQuery(filters).params).toEqual([
+      'o & brien & DROP & TABLE & users:*',
+      ['Mudanzas'],
+      ['Bizkaia', 'Vizcaya'],
+      ['Bilbao'],
+    ]);
+    // Places are keys of place_keys, the spellings normalised by f_place_keys (its GIN index).
+    expect(page.sql).toContain(`c.place_keys && (f_place_keys('p', $3::text[]) || f_place_keys('c', $3::text[]))`);
+    expect(page.sql).toContain(`c.place_keys && f_place_keys('c', $4::text[])`);
+    // The total stops counting after 1.001 rows (capped-count.ts).
+    expect(directoryCountQuery(filters).sql).toContain('LIMIT 1001');
   });
 });
 
@@ -36,6 +45,8 @@ describe('place and service spellings', () => {
     expect(placeVariants('Bilbao')).toEqual(['Bilbao']);
     expect(placeVariants('a coruna')).toEqual(expect.arrayContaining(['A Coruña', 'La Coruña']));
     expect(placeVariants('Villanueva del Test')).toEqual(['Villanueva del Test']);
+    expect(isCatalogPlace('VIZCAYA')).toBe(true);
+    expect(isCatalogPlace('Getafe, Madrid')).toBe(false);
   });
 
   it('a category (name or slug, any case) filters by its name and all its services; a service by itself', () => {

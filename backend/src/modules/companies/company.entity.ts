@@ -32,6 +32,9 @@ export const COMPANY_DEFAULTS = {
  * Database-maintained columns (trigger `trg_companies_before_write`):
  * - `search_text`: lower(f_unaccent(name + description without tags + city + province + services)),
  *   GIN trigram indexed; search with `containsText('c.search_text', …)` (common/database/text-search.ts).
+ * - `search_vector`: weighted tsvector (es_unaccent: A name, B services, C description, D places) of
+ *   the directory's full-text search (common/database/fts.ts); its lexemes feed `search_words`.
+ * - `place_keys`: `p:`province and `c:`city, normalised (f_place_keys): the place filters' GIN index.
  * - `slug`: filled from company_name (spec slug rule, 60 chars) when inserted/updated blank.
  */
 @Entity({ name: 'companies' })
@@ -44,9 +47,11 @@ export const COMPANY_DEFAULTS = {
 @Index('ix_companies_city', ['city'])
 @Index('ix_companies_services', ['services'], { type: 'gin' })
 @Index('ix_companies_search_text_trgm', { synchronize: false }) // GIN (search_text gin_trgm_ops)
+@Index('ix_companies_search_vector', { synchronize: false }) // GIN (search_vector) WHERE is_active AND status = 'active'
 @Index('ix_companies_province_norm', { synchronize: false }) // (f_search_normalize(province)) WHERE visible
 @Index('ix_companies_city_norm', { synchronize: false }) // (f_search_normalize(city)) WHERE visible
 @Index('ix_companies_services_norm', { synchronize: false }) // GIN (f_search_normalize_array(services)) WHERE visible
+@Index('ix_companies_place_keys', { synchronize: false }) // GIN (place_keys) WHERE is_active AND status = 'active'
 @Check('ck_companies_company_name', `btrim(company_name) <> ''`)
 @Check('ck_companies_suspension_reason', `status <> 'suspended' OR (suspension_reason IS NOT NULL AND btrim(suspension_reason) <> '')`)
 export class Company {
@@ -141,6 +146,14 @@ export class Company {
   /** Maintained by the database trigger; never written by the app, not selected by default. */
   @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })
   searchText: string;
+
+  /** Weighted tsvector of the full-text search (issue 21), kept by the same trigger; never written by the app. */
+  @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
+  searchVector: string;
+
+  /** Places (`p:` province and `c:` city) as the place filters match them (issue 21), kept by the same trigger. */
+  @Column({ name: 'place_keys', type: 'text', array: true, select: false, insert: false, update: false })
+  placeKeys: string[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

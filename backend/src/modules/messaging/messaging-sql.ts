@@ -32,9 +32,11 @@ export interface PartyRow {
   companyVisible: boolean | null;
 }
 
-const PARTY_SQL = `SELECT u.id, u.status, u.user_type AS "userType", u.full_name AS "fullName", u.email,
+const PARTY_COLUMNS = `u.id, u.status, u.user_type AS "userType", u.full_name AS "fullName", u.email,
        c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo",
-       (c.is_active AND c.status = 'active') AS "companyVisible"
+       (c.is_active AND c.status = 'active') AS "companyVisible"`;
+
+const PARTY_SQL = `SELECT ${PARTY_COLUMNS}
   FROM users u LEFT JOIN companies c ON c.user_id = u.id
  WHERE u.id = ANY($1::uuid[])`;
 
@@ -148,6 +150,37 @@ SELECT l.other_id AS "otherId", l.request_id AS "requestId", ${REQUEST_CONTEXT_C
 function conversationWhere(requestParam: string | null): string {
   return `((m.sender_id = $1 AND m.receiver_id = $2) OR (m.sender_id = $2 AND m.receiver_id = $1))
      AND ${requestParam === null ? 'm.request_id IS NULL' : `m.request_id = ${requestParam}`}`;
+}
+
+/** A party of a message being sent, with what the send needs to know about the conversation (same on both rows). */
+export interface SendContextRow extends PartyRow {
+  /** A message already exists between the two in this conversation (anyone may write in it). */
+  conversationExists: boolean;
+  /** The id of the sender's message with this clientMessageId: the POST is a retry. */
+  retryOf: string | null;
+}
+
+/**
+ * Everything POST /messages reads before the INSERT, in one round trip (issue 21: each statement
+ * is a wake-up of a PostgreSQL backend, and on a busy machine each one can wait for a CPU): the
+ * sender's and receiver's party rows, whether their conversation exists, and whether the
+ * sender's clientMessageId is already stored. The two subqueries are uncorrelated (computed once);
+ * with an unknown receiver only the sender's row comes back.
+ */
+export async function findSendContext(
+  db: Queryable,
+  send: { senderId: string; receiverId: string; requestId: string | null; clientMessageId: string | null },
+): Promise<SendContextRow[]> {
+  const params: unknown[] = [send.senderId, send.receiverId, send.clientMessageId];
+  if (send.requestId) params.push(send.requestId);
+  return db.query<SendContextRow[]>(
+    `SELECT ${PARTY_COLUMNS},
+       EXISTS (SELECT 1 FROM messages m WHERE ${conversationWhere(send.requestId ? '$4' : null)}) AS "conversationExists",
+       (SELECT m.id FROM messages m WHERE m.sender_id = $1 AND m.client_message_id = $3::uuid) AS "retryOf"
+  FROM users u LEFT JOIN companies c ON c.user_id = u.id
+ WHERE u.id IN ($1, $2)`,
+    params,
+  );
 }
 
 /** Stores a message. ON CONFLICT: two concurrent retries with one clientMessageId; the loser gets undefined. */
@@ -326,12 +359,4 @@ export async function findRequestContext(db: Queryable, requestId: string, a: st
     [requestId, a, b],
   );
   return row;
-}
-
-/** Whether that conversation has at least one message. */
-export async function conversationExists(db: Queryable, a: string, b: string, requestId: string | null): Promise<boolean> {
-  const params: unknown[] = [a, b];
-  if (requestId) params.push(requestId);
-  const [row] = await db.query(`SELECT 1 FROM messages m WHERE ${conversationWhere(requestId ? '$3' : null)} LIMIT 1`, params);
-  return Boolean(row);
 }

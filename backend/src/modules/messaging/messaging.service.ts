@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { poolReads } from '../../common/database/queryable.js';
 import { DataSource } from 'typeorm';
 import { isUuid } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -45,7 +46,6 @@ import {
 } from './messaging-errors.js';
 import {
   areConversationPartners,
-  conversationExists,
   countConversations,
   countUnreadMessages,
   findCompanyUserId,
@@ -53,6 +53,7 @@ import {
   findMessageByClientMessageId,
   findMessagingRequest,
   findParties,
+  findSendContext,
   findRequestContext,
   hasAcceptedProposalWithClient,
   insertMessage,
@@ -107,25 +108,26 @@ export class MessagingService implements OnModuleInit {
     const receiverId = await this.resolveReceiver(dto);
     if (receiverId === user.id) throw cannotMessageSelf();
 
+    // One read before the INSERT: both parties, whether the conversation exists, whether this is a retry.
+    const context = await findSendContext(poolReads(this.dataSource), {
+      senderId: user.id,
+      receiverId,
+      requestId,
+      clientMessageId: dto.clientMessageId ?? null,
+    });
+    const sender = context.find((row) => row.id === user.id);
+    const receiver = context.find((row) => row.id === receiverId);
     // A retry of a message already stored answers that message (no second row, no second emit).
-    if (dto.clientMessageId) {
-      const existing = await this.byClientMessageId(user.id, dto.clientMessageId);
-      if (existing) return existing;
-    }
+    if (sender?.retryOf) return (await this.byClientMessageId(user.id, dto.clientMessageId!))!;
 
     const record = await this.rateLimits.hit(`messages:user:${user.id}`, this.config.messageRateLimit);
     if (record.isBlocked) throw tooManyMessages();
 
-    const parties = await this.parties([user.id, receiverId]);
-    const sender = parties.get(user.id);
-    const receiver = parties.get(receiverId);
     if (!sender) throw receiverNotFound(); // cannot happen: the guard just read the account
     if (!receiver || receiver.status !== 'active') throw receiverNotFound();
     const request = requestId ? await this.request(requestId) : null;
     if (requestId && !request) throw requestNotFound();
-    if (!(await this.conversationExists(user.id, receiverId, requestId))) {
-      await this.assertCanStart(sender, receiver, request);
-    }
+    if (!sender.conversationExists) await this.assertCanStart(sender, receiver, request);
 
     // Stored before it is delivered. ON CONFLICT: two concurrent retries with one clientMessageId.
     const inserted = await insertMessage(this.dataSource, {
@@ -219,9 +221,9 @@ export class MessagingService implements OnModuleInit {
 
   async conversations(user: AuthUser, query: ConversationsQuery): Promise<Page<ConversationDto>> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: CONVERSATIONS_PAGE_SIZE, maxPageSize: CONVERSATIONS_MAX_PAGE_SIZE });
-    const rows = await listConversations(this.dataSource, user.id, pageSize, offset);
+    const rows = await listConversations(poolReads(this.dataSource), user.id, pageSize, offset);
     let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) total = await countConversations(this.dataSource, user.id);
+    if (rows.length === 0 && offset > 0) total = await countConversations(poolReads(this.dataSource), user.id);
     return {
       items: rows.map((row) => ({
         key: conversationKey(row.otherId, row.requestId),
@@ -354,9 +356,5 @@ export class MessagingService implements OnModuleInit {
 
   private async request(id: string): Promise<RequestRow | null> {
     return findMessagingRequest(this.dataSource, id);
-  }
-
-  private async conversationExists(a: string, b: string, requestId: string | null): Promise<boolean> {
-    return conversationExists(this.dataSource, a, b, requestId);
   }
 }

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, Optional } from '@nestjs/common';
+import { poolReads } from '../../common/database/queryable.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { DataSource } from 'typeorm';
 import { isUuid, priceWithAndWithoutVat } from '@rutalia/catalog';
@@ -152,7 +153,7 @@ export class ProposalsService {
     const { page, offset } = resolvePage({ page: query.page }, { pageSize: MY_PROPOSALS_PAGE_SIZE, maxPageSize: MY_PROPOSALS_PAGE_SIZE });
     const pageSize = MY_PROPOSALS_PAGE_SIZE;
     const { rows, total, stats } = await listMyProposals(
-      this.dataSource,
+      poolReads(this.dataSource),
       { userId: user.id, q: query.q, status: query.status, sort: query.sort },
       pageSize,
       offset,

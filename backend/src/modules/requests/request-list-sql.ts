@@ -1,5 +1,16 @@
-import { findProvince, SERVICE_WINDOW_EXTRA_DAYS, serviceKey } from '@rutalia/catalog';
+import { findProvince, SERVICE_WINDOW_EXTRA_DAYS } from '@rutalia/catalog';
+import { isCatalogPlace, placeVariants } from '../companies/place-variants.js';
 import type { Queryable } from '../../common/database/queryable.js';
+import { cappedCountSql, cappedTotal, type CappedTotal } from '../../common/database/capped-count.js';
+import { correctedTextQuery, type TextQuery } from '../../common/database/fts.js';
+import {
+  afterKeySql,
+  cursorTimestampSql,
+  encodeCursor,
+  type KeyColumn,
+  type KeyKind,
+  type KeyValue,
+} from '../../common/database/keyset.js';
 import { COMPLETION_DUE_DAY_SQL } from './completion-due.js';
 import {
   Params,
@@ -8,6 +19,7 @@ import {
   locationCondition,
   searchCondition,
   serviceCategoryCondition,
+  textSearchCondition,
   type RequestRow,
 } from './request-sql.js';
 
@@ -33,7 +45,10 @@ export interface RequestWhere {
 }
 
 export interface PublicRequestFilters {
+  /** Words (full-text search, fts.ts). */
   q?: string;
+  /** The typo fallback's corrected query, used instead of q's own (pagePublicRequestRows sets it). */
+  text?: TextQuery;
   service?: string;
   location?: string;
   /** Published within the last `days` days. */
@@ -59,25 +74,35 @@ const SERVICE_WINDOW_END = `CASE r.date_flexibility WHEN 'week' THEN r.service_d
 export function publicRequestsWhere(filters: PublicRequestFilters): RequestWhere {
   const p = new Params();
   const where = [`r.status = 'active'`];
-  if (filters.q) where.push(searchCondition(filters.q, p));
+  if (filters.q) where.push(textSearchCondition(filters.q, p, filters.text));
   if (filters.service) where.push(serviceCategoryCondition(filters.service, p));
-  if (filters.location) where.push(locationCondition(filters.location, p));
+  if (filters.location) where.push(jobLocationCondition(filters.location, p));
   if (filters.days) where.push(`r.created_at >= now() - make_interval(days => ${p.add(filters.days)})`);
   if (filters.category) where.push(`r.category = ${p.add(filters.category)}`);
-  if (filters.originProvince) where.push(`f_search_normalize(r.province) = ANY (${p.add(provinceKeys(filters.originProvince))}::text[])`);
+  if (filters.originProvince) where.push(`r.place_keys && f_place_keys('p', ${p.add(provinceNames(filters.originProvince))}::text[])`);
   if (filters.destinationProvince) {
-    where.push(`f_search_normalize(r.destination_province) = ANY (${p.add(provinceKeys(filters.destinationProvince))}::text[])`);
+    where.push(`r.place_keys && f_place_keys('dp', ${p.add(provinceNames(filters.destinationProvince))}::text[])`);
   }
   if (filters.dateTo) where.push(`r.service_date <= ${p.add(filters.dateTo)}::date`);
   if (filters.dateFrom) where.push(`r.service_date IS NOT NULL AND ${SERVICE_WINDOW_END} >= ${p.add(filters.dateFrom)}::date`);
   return { where, p };
 }
 
-/** A province filter value as the database compares it: the province's name and aliases, normalised. */
-function provinceKeys(value: string): string[] {
+/** A province filter value's spellings: the province's name and aliases (f_place_keys normalises them). */
+function provinceNames(value: string): string[] {
   const province = findProvince(value);
-  const names = province ? [province.name, ...(province.aliases ?? [])] : [value];
-  return names.map(serviceKey);
+  return province ? [province.name, ...(province.aliases ?? [])] : [value];
+}
+
+/**
+ * The jobs' `location`: a place of the catalog (what the filter offers) is any of its spellings as
+ * the origin's city or province, an exact key of ix_requests_active_place_keys. Free text the
+ * catalog does not know keeps the old contains-match on the origin's city or province (no index).
+ */
+function jobLocationCondition(location: string, p: Params): string {
+  if (!isCatalogPlace(location)) return locationCondition(location, p);
+  const ref = p.add(placeVariants(location));
+  return `r.place_keys && (f_place_keys('p', ${ref}::text[]) || f_place_keys('c', ${ref}::text[]))`;
 }
 
 export interface MyRequestsFilters {
@@ -162,6 +187,81 @@ export async function pageRequestRows(
     db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM requests r WHERE ${whereSql}`, p.values),
   ]);
   return { rows, total };
+}
+
+/** The public list's orders as keyset columns (keyset.ts): the same order as PUBLIC_SORTS. */
+const PUBLIC_SORT_KEYS: Record<string, readonly (Omit<KeyColumn, 'ref'> & { kind: KeyKind })[]> = {
+  newest: [
+    { sql: 'r.created_at', dir: 'DESC', kind: 'timestamp' },
+    { sql: 'r.id', dir: 'DESC', kind: 'uuid' },
+  ],
+  oldest: [
+    { sql: 'r.created_at', dir: 'ASC', kind: 'timestamp' },
+    { sql: 'r.id', dir: 'ASC', kind: 'uuid' },
+  ],
+  location: [
+    { sql: 'f_search_normalize(r.province)', dir: 'ASC', kind: 'text' },
+    { sql: 'f_search_normalize(r.city)', dir: 'ASC', kind: 'text' },
+    { sql: 'r.created_at', dir: 'DESC', kind: 'timestamp' },
+    { sql: 'r.id', dir: 'DESC', kind: 'uuid' },
+  ],
+};
+
+/** The kinds of a public sort's cursor values (decodeCursor checks them). */
+export function publicSortKinds(sort: string): KeyKind[] {
+  return PUBLIC_SORT_KEYS[sort].map((c) => c.kind);
+}
+
+export interface PublicRequestPage extends CappedTotal {
+  rows: RequestRow[];
+  nextCursor: string | null;
+}
+
+/**
+ * A page of the public list (one row more, to know whether another follows) after `offset` rows
+ * or after the cursor's row, and the capped total, in parallel.
+ */
+async function readPublicRequestPage(
+  db: Queryable,
+  filters: PublicRequestFilters,
+  sort: string,
+  pageSize: number,
+  offset: number,
+  after: KeyValue[] | undefined,
+): Promise<PublicRequestPage> {
+  const { where, p } = publicRequestsWhere(filters);
+  const countSql = cappedCountSql(`requests r WHERE ${where.join('\n   AND ')}`);
+  const countParams = [...p.values];
+  const keys = PUBLIC_SORT_KEYS[sort];
+  if (after)
+    where.push(afterKeySql(keys.map((k, i) => ({ ...k, ref: `${p.add(after[i])}::${k.kind === 'timestamp' ? 'timestamptz' : k.kind}` }))));
+  const sortKey = `json_build_array(${keys.map((k) => (k.kind === 'timestamp' ? cursorTimestampSql(k.sql) : k.sql)).join(', ')})`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<(RequestRow & { sortKey: KeyValue[] })[]>(
+      `SELECT ${REQUEST_COLUMNS}, ${sortKey} AS "sortKey" FROM ${REQUEST_FROM} WHERE ${where.join('\n   AND ')}
+        ORDER BY ${PUBLIC_SORTS[sort]} LIMIT ${p.add(pageSize + 1)} OFFSET ${p.add(after ? 0 : offset)}`,
+      p.values,
+    ),
+    db.query<{ total: number }[]>(countSql, countParams),
+  ]);
+  const page = rows.slice(0, pageSize);
+  const nextCursor = rows.length > pageSize ? encodeCursor(page[page.length - 1].sortKey) : null;
+  return { rows: page, nextCursor, ...cappedTotal(total) };
+}
+
+/** The public list; a text search that finds nothing is tried once more with its words corrected (fts.ts). */
+export async function pagePublicRequestRows(
+  db: Queryable,
+  filters: PublicRequestFilters,
+  sort: string,
+  pageSize: number,
+  offset: number,
+  after?: KeyValue[],
+): Promise<PublicRequestPage> {
+  const page = await readPublicRequestPage(db, filters, sort, pageSize, offset, after);
+  if (page.total > 0 || !filters.q || filters.text) return page;
+  const text = await correctedTextQuery(db, 'requests', filters.q);
+  return text ? readPublicRequestPage(db, { ...filters, text }, sort, pageSize, offset, after) : page;
 }
 
 export interface MyRequestsStats {

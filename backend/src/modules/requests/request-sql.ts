@@ -1,6 +1,7 @@
 import { jobServiceTerms } from '@rutalia/catalog';
 import type { Queryable } from '../../common/database/queryable.js';
 import { containsText, escapeLike } from '../../common/database/text-search.js';
+import { matchesText, userTextQuery, type TextQuery } from '../../common/database/fts.js';
 import type { DetailValue } from '@rutalia/catalog';
 import { transitionAllowedSql, type RequestStatusState } from './request-status.js';
 import type { RequestStructure } from './request-structure.js';
@@ -8,7 +9,8 @@ import type { RequestStructure } from './request-structure.js';
 /**
  * SQL pieces of the request lists (the service runs them). Filters:
  * - public list: ix_requests_status_created_at (status, created_at DESC)
- * - q: ix_requests_search_text_trgm (search_text LIKE '%…%', user wildcards escaped)
+ * - q, public list: ix_requests_active_search_vector (full-text search, common/database/fts.ts)
+ * - q, a client's own list: ix_requests_search_text_trgm (search_text LIKE '%…%', user wildcards escaped)
  * - service: ix_requests_services (GIN, services && the category's values)
  * - own list: ix_requests_client_id_created_at
  */
@@ -86,6 +88,14 @@ export class Params {
 
 export function searchCondition(q: string, p: Params, alias = 'r'): string {
   return containsText(`${alias}.search_text`, p.add(escapeLike(q)));
+}
+
+/**
+ * Full-text match of the public list (every word, stemmed and without accents, the last one as a
+ * prefix; `text` overrides with the typo fallback's corrections). Text without any word matches nothing.
+ */
+export function textSearchCondition(q: string, p: Params, text: TextQuery | undefined = userTextQuery(q)): string {
+  return text ? matchesText('r.search_vector', text, p.add(text.all)) : 'false';
 }
 
 /**

@@ -24,6 +24,10 @@ import { User } from '../users/user.entity.js';
  * - `proposal_count`: kept by trigger `trg_proposals_count` on proposals insert/delete.
  * - `search_text`: lower(f_unaccent(title + description without tags + city + province + services)),
  *   GIN trigram indexed (trigger `trg_requests_before_write`).
+ * - `search_vector`: weighted tsvector (es_unaccent: A title, B services and category, C description,
+ *   D places) of the public list's full-text search (common/database/fts.ts), same trigger.
+ * - `place_keys`: `p:`/`c:` origin and `dp:`/`dc:` destination province and city, normalised
+ *   (f_place_keys): the jobs place filters' GIN index, same trigger.
  * - `slug`: filled from the title (spec slug rule, 60 chars) when written blank.
  *
  * Named `ServiceRequest` because `Request` is a global (fetch) type.
@@ -36,6 +40,8 @@ import { User } from '../users/user.entity.js';
 @Index('ix_requests_active_created_at', { synchronize: false }) // (created_at DESC, id DESC) WHERE active
 @Index('ix_requests_services', ['services'], { type: 'gin' })
 @Index('ix_requests_search_text_trgm', { synchronize: false }) // GIN (search_text gin_trgm_ops)
+@Index('ix_requests_active_search_vector', { synchronize: false }) // GIN (search_vector) WHERE status = 'active'
+@Index('ix_requests_active_place_keys', { synchronize: false }) // GIN (place_keys) WHERE status = 'active'
 @Index('ix_requests_active_category', { synchronize: false }) // (category, created_at DESC, id DESC) WHERE active
 @Index('ix_requests_active_destination', { synchronize: false }) // (f_search_normalize(destination_province), created_at DESC, id DESC) WHERE active
 @Index('ix_requests_active_service_date', { synchronize: false }) // (service_date) WHERE active
@@ -151,6 +157,14 @@ export class ServiceRequest {
   /** Maintained by the database trigger; never written by the app, not selected by default. */
   @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })
   searchText: string;
+
+  /** Weighted tsvector of the full-text search (issue 21), kept by the same trigger; never written by the app. */
+  @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
+  searchVector: string;
+
+  /** Places (`p:`/`c:` origin and `dp:`/`dc:` destination) as the place filters match them (issue 21), kept by the same trigger. */
+  @Column({ name: 'place_keys', type: 'text', array: true, select: false, insert: false, update: false })
+  placeKeys: string[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

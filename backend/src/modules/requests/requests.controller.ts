@@ -11,6 +11,7 @@ import {
   MyRequestsQuery,
   OpportunitiesQuery,
   RequestDto,
+  PublicRequestPageDto,
   RequestPageDto,
   UpdateRequestDto,
 } from './dto/request.dto.js';
@@ -32,11 +33,13 @@ export class RequestsController {
   @ApiOperation({
     summary: 'Trabajos publicados',
     description:
-      'Solo activos. `q` sin acentos; `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). ' +
+      'Solo activos. `q` busca palabras (sin acentos ni mayúsculas, con sus variantes en español; la última como prefijo; si no ' +
+      'encuentra nada, con cada palabra corregida a la conocida más parecida). El total se cuenta hasta 1.000 (`totalCapped`); ' +
+      '`nextCursor` lleva a la página siguiente. `service` mudanza|transporte|logística|mensajería; `location` ciudad o provincia; `date` today|week|month; `sort` newest|oldest|location; 6 por página (máximo 24). ' +
       'En producción una misma página puede servirse de memoria hasta 10 s (PUBLIC_LIST_CACHE_SECONDS; lo indica Cache-Control).',
   })
-  @ApiOkResponse({ type: RequestPageDto })
-  list(@Query() query: ListRequestsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<RequestPageDto> {
+  @ApiOkResponse({ type: PublicRequestPageDto })
+  list(@Query() query: ListRequestsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicRequestPageDto> {
     reply.header('cache-control', this.listCache.cacheControl);
     return this.requests.list(query);
   }

@@ -1,4 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
+import { poolReads } from '../../common/database/queryable.js';
 import { DataSource } from 'typeorm';
 import { canonicalServices, idFromSeoParam, jobDateFilterDays } from '@rutalia/catalog';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -13,6 +14,7 @@ import {
   type CreateRequestDto,
   type ListRequestsQuery,
   type MyRequestsQuery,
+  type PublicRequestPageDto,
   type RequestDto,
   type UpdateRequestDto,
 } from './dto/request.dto.js';
@@ -33,12 +35,13 @@ import {
   listRequestRows,
   MY_SORTS,
   myRequestsWhere,
+  pagePublicRequestRows,
   pageRequestRows,
-  PUBLIC_SORTS,
-  publicRequestsWhere,
+  publicSortKinds,
   type MyRequestsStats,
-  type RequestWhere,
+  type PublicRequestFilters,
 } from './request-list-sql.js';
+import { decodeCursor, type KeyValue } from '../../common/database/keyset.js';
 import { findRequestRow, findRequestStructureInput, insertRequest, isProposingCompany, type RequestRow } from './request-sql.js';
 
 export type { MyRequestsStats } from './request-list-sql.js';
@@ -63,17 +66,19 @@ export class RequestsService {
   ) {}
 
   /** A page of published jobs; the same page may be answered from PublicListCache for its TTL. */
-  list(query: ListRequestsQuery): Promise<Page<RequestDto>> {
-    const { q, service, location, date, sort, category, originProvince, destinationProvince, dateFrom, dateTo } = query;
-    const key = ['requests', q, service, location, date, sort, category, originProvince, destinationProvince, dateFrom, dateTo];
-    const load = () => this.listPage(query);
+  list(query: ListRequestsQuery): Promise<PublicRequestPageDto> {
+    const { q, service, location, date, sort, category, originProvince, destinationProvince, dateFrom, dateTo, cursor } = query;
+    // A cursor (keyset.ts) replaces the offset; a malformed one is a 400 before anything is read.
+    const after = cursor ? decodeCursor(cursor, publicSortKinds(sort ?? 'newest')) : undefined;
+    const key = ['requests', q, service, location, date, sort, category, originProvince, destinationProvince, dateFrom, dateTo, cursor];
+    const load = () => this.listPage(query, after);
     return this.listCache ? this.listCache.get(JSON.stringify([...key, query.page, query.pageSize]), load) : load();
   }
 
-  private async listPage(query: ListRequestsQuery): Promise<Page<RequestDto>> {
+  private async listPage(query: ListRequestsQuery, after: KeyValue[] | undefined): Promise<PublicRequestPageDto> {
     const { page, pageSize, offset } = resolvePage(query, { pageSize: JOBS_PAGE_SIZE, maxPageSize: JOBS_MAX_PAGE_SIZE });
     const days = query.date ? jobDateFilterDays(query.date) : undefined;
-    const where = publicRequestsWhere({
+    const filters: PublicRequestFilters = {
       q: query.q,
       service: query.service,
       location: query.location,
@@ -83,8 +88,16 @@ export class RequestsService {
       destinationProvince: query.destinationProvince,
       dateFrom: query.dateFrom,
       dateTo: query.dateTo,
-    });
-    return this.page(where, PUBLIC_SORTS[query.sort ?? 'newest'], page, pageSize, offset);
+    };
+    const { rows, total, totalCapped, nextCursor } = await pagePublicRequestRows(
+      this.dataSource,
+      filters,
+      query.sort ?? 'newest',
+      pageSize,
+      offset,
+      after,
+    );
+    return { items: rows.map(toRequest), total, totalCapped, page, pageSize, nextCursor };
   }
 
   async get(idOrSeoParam: string, viewer: AuthUser | undefined): Promise<RequestDto> {
@@ -178,11 +191,10 @@ export class RequestsService {
     // Unfiltered, the page's total is stats.total: no count query.
     const filtered = where.where.length > 1;
     const orderBy = MY_SORTS[query.sort ?? 'newest'];
+    const db = poolReads(this.dataSource);
     const [result, stats] = await Promise.all([
-      filtered
-        ? pageRequestRows(this.dataSource, where, orderBy, pageSize, offset)
-        : listRequestRows(this.dataSource, where, orderBy, pageSize, offset),
-      countMyRequestsStats(this.dataSource, user.id),
+      filtered ? pageRequestRows(db, where, orderBy, pageSize, offset) : listRequestRows(db, where, orderBy, pageSize, offset),
+      countMyRequestsStats(db, user.id),
     ]);
     const { rows, total } = Array.isArray(result) ? { rows: result, total: stats.total } : result;
     return { items: await this.ownerItems(rows, user.id), total, page, pageSize, stats };
@@ -213,7 +225,7 @@ export class RequestsService {
 
   /** Rows of `clientId`'s own requests with what only the owner sees (request-owner-view.ts). */
   private ownerItems(rows: RequestRow[], clientId: string): Promise<RequestDto[]> {
-    return toOwnerRequests(this.dataSource, rows, clientId, madridToday(this.now()));
+    return toOwnerRequests(poolReads(this.dataSource), rows, clientId, madridToday(this.now()));
   }
 
   /** A company that proposed on a hired or completed request still sees it (the deal it took part in). */
@@ -234,11 +246,6 @@ export class RequestsService {
     if (!row) throw requestNotFound();
     if (row.clientId !== user.id) throw notRequestOwner();
     return row;
-  }
-
-  private async page(where: RequestWhere, orderBy: string, page: number, pageSize: number, offset: number): Promise<Page<RequestDto>> {
-    const { rows, total } = await pageRequestRows(this.dataSource, where, orderBy, pageSize, offset);
-    return { items: rows.map(toRequest), total, page, pageSize };
   }
 }
 

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Queryable } from '../../common/database/queryable.js';
 import { parseListQuery, type ListQuery, type SimpleRestQuery } from '../../common/admin/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AuthUserCache } from '../../common/auth/auth-user-cache.js';
 import { AppException } from '../../common/errors/app-exception.js';
 import { UserStatus } from '../../database/enums.js';
 import { RealtimeService } from '../../realtime/realtime.service.js';
@@ -35,6 +36,7 @@ export class UsersAdminService {
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
     private readonly realtime: RealtimeService,
+    private readonly authUsers: AuthUserCache,
   ) {}
 
   async list(query: SimpleRestQuery): Promise<{ list: ListQuery; rows: AdminUserDto[]; total: number }> {
@@ -62,14 +64,16 @@ export class UsersAdminService {
         manager,
       );
     });
-    // After the commit: a reconnect then meets the suspended account and is refused.
+    // After the commit, before answering: the next request of this user, in any API process, reads
+    // the suspended account and is refused; so is a reconnect of its sockets.
+    await this.authUsers.invalidate(id);
     this.realtime.disconnectUser(id);
     return suspended;
   }
 
   /** Suspended (or inactive) → active; clears the reason and the date (spec 4). */
-  reactivate(actor: AuthUser, id: string): Promise<AdminUserDto> {
-    return this.act(id, async (user, manager) => {
+  async reactivate(actor: AuthUser, id: string): Promise<AdminUserDto> {
+    const reactivated = await this.act(id, async (user, manager) => {
       if (user.status === UserStatus.Active) throw userStateConflict(UserModerationMessages.ALREADY_ACTIVE);
       await reactivateUser(manager, id);
       await this.audit.record(
@@ -77,6 +81,8 @@ export class UsersAdminService {
         manager,
       );
     });
+    await this.authUsers.invalidate(id);
+    return reactivated;
   }
 
   /** Locks the account (a listed one: never a super admin), runs the change, answers the result. */

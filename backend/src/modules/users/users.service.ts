@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { unauthenticated } from '../../common/auth/auth-errors.js';
+import { AuthUserCache } from '../../common/auth/auth-user-cache.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { ProfileDto, UpdateProfileDto } from './dto/profile.dto.js';
 import { User } from './user.entity.js';
@@ -11,7 +12,10 @@ const EDITABLE = ['fullName', 'phone', 'address', 'city', 'province', 'postalCod
 /** The signed-in user's own profile. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly authUsers: AuthUserCache,
+  ) {}
 
   async getProfile(current: AuthUser): Promise<ProfileDto> {
     const user = await this.users.findOneBy({ id: current.id });
@@ -24,7 +28,10 @@ export class UsersService {
     for (const field of EDITABLE) {
       if (dto[field] !== undefined) (changes as Record<string, unknown>)[field] = dto[field];
     }
-    if (Object.keys(changes).length > 0) await this.users.update({ id: current.id }, changes);
+    if (Object.keys(changes).length > 0) {
+      await this.users.update({ id: current.id }, changes);
+      await this.authUsers.invalidate(current.id); // the guard's copy carries the name
+    }
     return this.getProfile(current);
   }
 }

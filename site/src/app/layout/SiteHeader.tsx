@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Breakpoint } from '../../theme';
@@ -10,10 +10,12 @@ import { paths } from '../../paths';
 import { Button, CloseIcon, LayoutDashboardIcon, LogOutIcon, MenuIcon, ShieldCheckIcon, VisuallyHidden } from '../../ui';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { mainNavLinks, sessionLinks } from './navLinks';
 import { NavigationProgress } from './NavigationProgress';
 import { UserAvatar } from './UserAvatar';
+
+// The mobile menu's panel is loaded the first time it opens, not with the first page.
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 const MOBILE_MENU_ID = 'menu-movil';
 
@@ -169,6 +171,7 @@ export function SiteHeader() {
   // The mobile menu is open for one location only: every navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const userLinks = user ? sessionLinks(user) : [];
   const { canInstall } = useInstallPrompt();
@@ -259,22 +262,29 @@ export function SiteHeader() {
           aria-controls={MOBILE_MENU_ID}
           aria-label="Menú"
           $desktopAt={desktopAt}
-          onClick={() => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key))}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key));
+          }}
         >
           {menuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
           {menuOpen ? null : <UnreadDot />}
         </StyledMenuButton>
       </StyledBar>
 
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        desktopAt={desktopAt}
-        open={menuOpen}
-        onClose={closeMenu}
-        user={user}
-        sessionLoading={status === 'loading'}
-        onSignOut={handleSignOut}
-      />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            desktopAt={desktopAt}
+            open={menuOpen}
+            onClose={closeMenu}
+            user={user}
+            sessionLoading={status === 'loading'}
+            onSignOut={handleSignOut}
+          />
+        </Suspense>
+      ) : null}
     </StyledHeader>
   );
 }

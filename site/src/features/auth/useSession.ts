@@ -20,9 +20,16 @@ export type UseSession = {
   signOut: () => Promise<boolean>;
 };
 
+/**
+ * What the server renders (it never knows the session) and so what hydration must render first:
+ * the signed-out visitor. React then re-renders with the store's real state.
+ */
+const SERVER_SNAPSHOT: SessionState = { status: 'anonymous', user: null };
+const serverSnapshot = () => SERVER_SNAPSHOT;
+
 /** The current session (read from `sessionStore`). Use inside the router. */
 export function useSession(): UseSession {
-  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -48,5 +55,5 @@ export function useSession(): UseSession {
 
 /** Session state only, for components outside the router (no sign-out). */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deleteImage,
   getCompany,
@@ -19,19 +19,19 @@ export const companyKeys = {
   mine: ['companies', 'me'] as const,
 };
 
+/** Shared by the hooks and the server renderer's prefetch (ssr/prefetchPage.ts), so keys cannot drift. */
+export const companyListQuery = (filters: CompanyFilters) =>
+  queryOptions({ queryKey: companyKeys.list(filters), queryFn: ({ signal }) => listCompanies(filters, signal) });
+
+export const companyQuery = (idOrSeoParam: string) =>
+  queryOptions({ queryKey: companyKeys.detail(idOrSeoParam), queryFn: ({ signal }) => getCompany(idOrSeoParam, signal) });
+
 export function useCompanyList(filters: CompanyFilters) {
-  return useQuery({
-    queryKey: companyKeys.list(filters),
-    queryFn: ({ signal }) => listCompanies(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...companyListQuery(filters), placeholderData: keepPreviousData });
 }
 
 export function useCompany(idOrSeoParam: string) {
-  return useQuery({
-    queryKey: companyKeys.detail(idOrSeoParam),
-    queryFn: ({ signal }) => getCompany(idOrSeoParam, signal),
-  });
+  return useQuery(companyQuery(idOrSeoParam));
 }
 
 export function useMyCompany() {

@@ -29,7 +29,8 @@ function isChoice(value: unknown): value is ConsentChoice {
   return value === 'all' || value === 'necessary';
 }
 
-function expiresAt(date: Date): Date {
+/** When a choice made on `date` stops counting. */
+export function consentExpiresAt(date: Date): Date {
   const limit = new Date(date);
   limit.setMonth(limit.getMonth() + CONSENT_MAX_AGE_MONTHS);
   return limit;
@@ -48,7 +49,7 @@ export function parseConsent(raw: string | null, now: Date = new Date()): Cookie
   const { choice, date, version } = value as Record<string, unknown>;
   if (!isChoice(choice) || typeof date !== 'string' || version !== CONSENT_VERSION) return null;
   const saved = new Date(date);
-  if (Number.isNaN(saved.getTime()) || saved.getTime() > now.getTime() || expiresAt(saved) <= now) return null;
+  if (Number.isNaN(saved.getTime()) || saved.getTime() > now.getTime() || consentExpiresAt(saved) <= now) return null;
   return { choice, date, version };
 }
 

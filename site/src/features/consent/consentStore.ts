@@ -1,3 +1,4 @@
+import { consentCookieAssignment, hasConsentCookie } from './consentCookie';
 import { readConsent, saveConsent, type ConsentChoice, type CookieConsent } from './consentStorage';
 
 export type ConsentState = {
@@ -16,8 +17,12 @@ export type ConsentStore = {
   refresh(): void;
 };
 
+/** `document.cookie`, where the choice is mirrored for the server (consentCookie.ts). */
+export type CookieJar = { read(): string; write(assignment: string): void; secure: boolean };
+
 type Options = {
   storage: () => Pick<Storage, 'getItem' | 'setItem'> | null;
+  cookies?: CookieJar;
   now?: () => Date;
 };
 
@@ -26,13 +31,29 @@ type Options = {
  * the state does. When the storage refuses to write, the choice still holds in memory for
  * this visit, so the banner does not come back on every page.
  */
-export function createConsentStore({ storage, now = () => new Date() }: Options): ConsentStore {
+export function createConsentStore({ storage, cookies, now = () => new Date() }: Options): ConsentStore {
   const listeners = new Set<() => void>();
   let inMemory: CookieConsent | null = null;
   let dismissed = false;
   let state: ConsentState | null = null;
 
-  const read = (): ConsentState => ({ consent: readConsent(storage(), now()) ?? inMemory, dismissed });
+  const read = (): ConsentState => {
+    const saved = readConsent(storage(), now());
+    mirrorInCookie(saved);
+    return { consent: saved ?? inMemory, dismissed };
+  };
+
+  // The cookie follows what is saved: added for choices made before it existed, removed when
+  // the choice is gone (expired, cleared, older banner). A choice kept only in memory is not
+  // mirrored: the next page would come without the banner the visitor still has to answer.
+  const mirrorInCookie = (saved: CookieConsent | null) => {
+    if (!cookies || hasConsentCookie(cookies.read()) === !!saved) return;
+    try {
+      cookies.write(consentCookieAssignment(saved, now(), cookies.secure));
+    } catch {
+      // Cookies blocked: the server keeps rendering pages without the banner, as before.
+    }
+  };
 
   const update = () => {
     const next = read();

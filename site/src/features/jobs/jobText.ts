@@ -1,4 +1,4 @@
-import { SERVICE_WINDOW_EXTRA_DAYS } from '@rutalia/catalog/request-forms';
+import { SERVICE_WINDOW_EXTRA_DAYS } from '@rutalia/catalog/service-window';
 import type { JobRequest } from '../requests/requests.api';
 
 /** The client's public name ('María G.'), or null when the request does not carry it. */

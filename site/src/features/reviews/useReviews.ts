@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyKeys } from '../companies/useCompanies';
 import { getMyCompany } from '../companies/companies.api';
 import { useSessionState } from '../auth/useSession';
@@ -20,16 +20,19 @@ export const reviewKeys = {
   mine: (companyId: string, userId: string) => ['reviews', companyId, 'mine', userId] as const,
 };
 
+/** Shared by the hooks and the server renderer's prefetch (ssr/prefetchPage.ts), so keys cannot drift. */
+export const reviewListQuery = (companyId: string, page: number) =>
+  queryOptions({ queryKey: reviewKeys.list(companyId, page), queryFn: ({ signal }) => listReviews(companyId, page, signal) });
+
+export const reviewStatsQuery = (companyId: string) =>
+  queryOptions({ queryKey: reviewKeys.stats(companyId), queryFn: ({ signal }) => getReviewStats(companyId, signal) });
+
 export function useReviewList(companyId: string, page: number) {
-  return useQuery({
-    queryKey: reviewKeys.list(companyId, page),
-    queryFn: ({ signal }) => listReviews(companyId, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...reviewListQuery(companyId, page), placeholderData: keepPreviousData });
 }
 
 export function useReviewStats(companyId: string) {
-  return useQuery({ queryKey: reviewKeys.stats(companyId), queryFn: ({ signal }) => getReviewStats(companyId, signal) });
+  return useQuery(reviewStatsQuery(companyId));
 }
 
 export function useMyReview(companyId: string, userId: string | null) {

@@ -101,9 +101,16 @@ export class OwnCompanyDto extends CompanyDto {
 
 export class CompanyCardPageDto {
   @ApiProperty({ type: [CompanyCardDto] }) items: CompanyCardDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Empresas que coinciden; con `totalCapped`, solo un mínimo (se cuenta hasta 1.000).' }) total: number;
+  @ApiProperty({ description: 'Hay más de `total` (1.000) resultados: «más de 1.000 resultados».' }) totalCapped: boolean;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Cursor de la página siguiente (parámetro `cursor`), o null en la última.',
+  })
+  nextCursor: string | null;
 }
 
 export class CompanyCardListDto {

@@ -43,6 +43,17 @@ export class ListCompaniesQuery extends PageQuery {
   city?: string;
 
   @ApiPropertyOptional({
+    description:
+      'Cursor de `nextCursor` de una respuesta anterior con los mismos filtros: la página que sigue a aquella ' +
+      '(`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente.',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(1000, { message: 'El cursor de la página no es válido: vuelve a la primera página.' })
+  @IsString()
+  cursor?: string;
+
+  @ApiPropertyOptional({
     enum: FEATURED_PLACEMENTS,
     default: 'directory',
     description:

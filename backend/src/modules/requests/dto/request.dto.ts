@@ -171,6 +171,17 @@ export class ListRequestsQuery extends PageQuery {
   @IsOptional()
   @IsCalendarDay({ message: 'La fecha final debe ser un día del calendario con el formato AAAA-MM-DD.' })
   dateTo?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Cursor de `nextCursor` de una respuesta anterior con los mismos filtros y orden: la página que sigue a aquella ' +
+      '(`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente.',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(1000, { message: 'El cursor de la página no es válido: vuelve a la primera página.' })
+  @IsString()
+  cursor?: string;
 }
 
 export class MyRequestsQuery extends PageQuery {
@@ -277,6 +288,13 @@ export class RequestDto {
 }
 
 export class RequestPageDto extends PageDto(RequestDto) {}
+
+/** The public jobs list: a capped total and the cursor of the next page (issue 21). */
+export class PublicRequestPageDto extends PageDto(RequestDto) {
+  @ApiProperty({ description: 'Hay más de `total` (1.000) resultados: «más de 1.000 resultados».' }) totalCapped: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Cursor de la página siguiente (parámetro `cursor`), o null en la última.' })
+  nextCursor: string | null;
+}
 
 /** The counters of "Mis solicitudes". */
 export class MyRequestsStatsDto {

@@ -39,7 +39,9 @@ export function BlogPostMeta({ post, size = 'sm', className }: BlogPostMetaProps
       <li>
         <CalendarIcon size={iconSize} />
         <VisuallyHidden>Publicado el </VisuallyHidden>
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt} suppressHydrationWarning>
+          {formatDate(post.publishedAt)}
+        </time>
       </li>
       <li>
         <UserIcon size={iconSize} aria-hidden />

@@ -10,7 +10,8 @@ export function ShareButton({ data }: { data: ShareData }) {
   const onClick = async () => {
     setBusy(true);
     try {
-      const outcome = await shareOrCopy(data);
+      // A path (the page is also rendered on the server, which has no window) becomes a full address here.
+      const outcome = await shareOrCopy(data.url ? { ...data, url: new URL(data.url, window.location.origin).href } : data);
       if (outcome === 'copied') toast.success('Enlace copiado');
       else if (outcome === 'failed') toast.error('No se pudo copiar el enlace');
     } finally {

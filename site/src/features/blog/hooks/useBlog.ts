@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/http';
 import { BLOG_PAGE_SIZE, getBlogPost, getRelatedBlogPosts, listBlogPosts } from '../blog.api';
 
@@ -23,22 +23,19 @@ export function useBlogPosts(page: number, pageSize = BLOG_PAGE_SIZE) {
   });
 }
 
-/** A published post by slug. */
-export function useBlogPost(slug: string) {
-  return useQuery({
-    queryKey: blogKeys.detail(slug),
-    queryFn: ({ signal }) => getBlogPost(slug, signal),
-    enabled: slug !== '',
-  });
-}
+/** Shared by the hooks and the server renderer's prefetch (ssr/prefetchPage.ts), so keys cannot drift. */
+export const blogPostQuery = (slug: string) =>
+  queryOptions({ queryKey: blogKeys.detail(slug), queryFn: ({ signal }) => getBlogPost(slug, signal) });
 
 /** Up to 3 other published posts; the server picks them at random, so keep one pick per visit. */
+export const relatedBlogPostsQuery = (slug: string) =>
+  queryOptions({ queryKey: blogKeys.related(slug), queryFn: ({ signal }) => getRelatedBlogPosts(slug, signal), staleTime: 5 * 60_000 });
+
+/** A published post by slug. */
+export function useBlogPost(slug: string) {
+  return useQuery({ ...blogPostQuery(slug), enabled: slug !== '' });
+}
+
 export function useRelatedBlogPosts(slug: string, enabled = true) {
-  return useQuery({
-    queryKey: blogKeys.related(slug),
-    queryFn: ({ signal }) => getRelatedBlogPosts(slug, signal),
-    enabled: enabled && slug !== '',
-    select: (data) => data.items,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...relatedBlogPostsQuery(slug), enabled: enabled && slug !== '', select: (data) => data.items });
 }

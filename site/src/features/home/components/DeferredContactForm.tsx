@@ -23,7 +23,8 @@ const PRELOAD_MARGIN = '800px 0px';
 /** The home variant of the contact form, loaded once the section is about to be seen. */
 export function DeferredContactForm() {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server (no window) renders the placeholder, as the browser's first render must.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

@@ -136,7 +136,7 @@ export function JobCard({ job, headingAs = 'h3' }: JobCardProps) {
           {client ? <UserIcon size={14} aria-hidden /> : null}
           <span>
             {client ? `${client} · ` : null}
-            <time dateTime={job.createdAt} title={`Publicado el ${formatDate(job.createdAt)}`}>
+            <time dateTime={job.createdAt} title={`Publicado el ${formatDate(job.createdAt)}`} suppressHydrationWarning>
               {published}
             </time>
           </span>

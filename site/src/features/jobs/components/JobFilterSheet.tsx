@@ -62,6 +62,8 @@ export type JobFilterSheetProps = {
   onClear: () => void;
   /** Matching jobs with the filters as they are now; undefined while loading. */
   total: number | undefined;
+  /** More than `total` (1.000) match: «Ver más de 1.000 resultados». */
+  totalCapped?: boolean;
   loading: boolean;
 };
 
@@ -69,8 +71,15 @@ export type JobFilterSheetProps = {
  * The /jobs filters on a phone: a bottom sheet opened by «Filtros». Each change applies at once,
  * so «Ver N resultados» tells how many the list now has and just closes the sheet.
  */
-export function JobFilterSheet({ open, onClose, filters, apply, onClear, total, loading }: JobFilterSheetProps) {
-  const results = loading || total === undefined ? 'Ver resultados' : total === 1 ? 'Ver 1 resultado' : `Ver ${total} resultados`;
+export function JobFilterSheet({ open, onClose, filters, apply, onClear, total, totalCapped, loading }: JobFilterSheetProps) {
+  const results =
+    loading || total === undefined
+      ? 'Ver resultados'
+      : totalCapped
+        ? 'Ver más de 1.000 resultados'
+        : total === 1
+          ? 'Ver 1 resultado'
+          : `Ver ${total} resultados`;
   return (
     <StyledSheet open={open} onClose={onClose} title="Filtros">
       <StyledFields>

@@ -32,7 +32,7 @@ export function JobMeta({ job, showClient = true }: { job: JobRequest; showClien
         <CalendarIcon size={16} aria-hidden />
         <span>
           Publicado el{' '}
-          <time dateTime={job.createdAt} title={formatRelative(job.createdAt)}>
+          <time dateTime={job.createdAt} title={formatRelative(job.createdAt)} suppressHydrationWarning>
             {formatDate(job.createdAt)}
           </time>
         </span>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getRequest, listJobs, type JobFilters } from '../../requests/requests.api';
 
 export const jobKeys = {
@@ -7,20 +7,19 @@ export const jobKeys = {
   detail: (idOrSeoParam: string) => ['jobs', 'detail', idOrSeoParam] as const,
 };
 
+/** Shared by the hooks and the server renderer's prefetch (ssr/prefetchPage.ts), so keys cannot drift. */
+export const jobListQuery = (filters: JobFilters) =>
+  queryOptions({ queryKey: jobKeys.list(filters), queryFn: ({ signal }) => listJobs(filters, signal) });
+
+export const jobQuery = (idOrSeoParam: string) =>
+  queryOptions({ queryKey: jobKeys.detail(idOrSeoParam), queryFn: ({ signal }) => getRequest(idOrSeoParam, signal) });
+
 /** The public list of active requests (`GET /requests`), keeping the previous page while the next loads. */
 export function useJobList(filters: JobFilters) {
-  return useQuery({
-    queryKey: jobKeys.list(filters),
-    queryFn: ({ signal }) => listJobs(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...jobListQuery(filters), placeholderData: keepPreviousData });
 }
 
 /** One request by id (or seoParam); a 404 is final (the client's retry rule, app/queryClient.ts). */
 export function useJob(idOrSeoParam: string) {
-  return useQuery({
-    queryKey: jobKeys.detail(idOrSeoParam),
-    queryFn: ({ signal }) => getRequest(idOrSeoParam, signal),
-    enabled: Boolean(idOrSeoParam),
-  });
+  return useQuery({ ...jobQuery(idOrSeoParam), enabled: Boolean(idOrSeoParam) });
 }

@@ -1,10 +1,8 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { isUuid } from '@rutalia/catalog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../paths';
-import { Button, EmptyState, ErrorState, LoadingState, StarIcon } from '../../../ui';
+import { Button, EmptyState, ErrorState, formatLongDate, LoadingState, StarIcon } from '../../../ui';
 import { useSession } from '../../auth/useSession';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { REVIEWS_PAGE_SIZE, type ReviewStats } from '../reviews.api';
@@ -179,7 +177,9 @@ export function CompanyReviews({ companyId, companyName }: { companyId: string; 
                         </span>
                         <Stars value={review.rating} />
                       </header>
-                      <time dateTime={review.createdAt}>{format(new Date(review.createdAt), "d 'de' MMMM 'de' yyyy", { locale: es })}</time>
+                      <time dateTime={review.createdAt} suppressHydrationWarning>
+                        {formatLongDate(review.createdAt)}
+                      </time>
                       {review.comment ? <p>{review.comment}</p> : null}
                       <ReviewReply review={review} companyId={companyId} companyName={companyName} canReply={ownsCompany} />
                       <StyledReviewFooter>

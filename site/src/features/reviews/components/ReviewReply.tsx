@@ -1,9 +1,7 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Button, Field, Textarea } from '../../../ui';
+import { Button, Field, formatLongDate, Textarea } from '../../../ui';
 import { REVIEW_REPLY_MAX, type Review } from '../reviews.api';
 import { useReplyToReview } from '../useReviews';
 
@@ -57,7 +55,9 @@ export function ReviewReply({
       <StyledAnswer>
         <div>
           <strong>Respuesta de {companyName}</strong>
-          <time dateTime={review.repliedAt}>{format(new Date(review.repliedAt), "d 'de' MMMM 'de' yyyy", { locale: es })}</time>
+          <time dateTime={review.repliedAt} suppressHydrationWarning>
+            {formatLongDate(review.repliedAt)}
+          </time>
         </div>
         <p>{review.reply}</p>
       </StyledAnswer>
