@@ -9050,7 +9050,7 @@ export interface operations {
                 /** @description Provincia o ciudad (el filtro del directorio incluye Bilbao, que es ciudad). */
                 province?: string;
                 city?: string;
-                /** @description Cursor de `nextCursor` de una respuesta anterior con los mismos filtros: la página que sigue a aquella (`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente. */
+                /** @description Cursor de `nextCursor` de una respuesta anterior con los mismos filtros y orden: la página que sigue a aquella (`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente. */
                 cursor?: string;
                 /** @description Dónde se muestra la lista, que decide qué empresas destacadas se suben: `directory` (directorio y búsquedas: planes Profesional y Premium), `landing` (páginas de ciudad y de servicio: solo Premium), `none` (ninguna, p. ej. un selector). */
                 placement?: "directory" | "landing" | "none";

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Min, MaxLength } from 'class-validator';
+import { CursorQuery } from '../../../common/pagination/cursor-query.js';
 import { PageQuery, ToOptionalNumber } from '../../../common/pagination/pagination.js';
 import { TrimToUndefined } from '../../../common/validation/validators.js';
 import { FEATURED_PLACEMENTS, type FeaturedPlacement } from '../featured-ranking.js';
@@ -42,15 +43,7 @@ export class ListCompaniesQuery extends PageQuery {
   @IsString()
   city?: string;
 
-  @ApiPropertyOptional({
-    description:
-      'Cursor de `nextCursor` de una respuesta anterior con los mismos filtros: la página que sigue a aquella ' +
-      '(`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente.',
-  })
-  @TrimToUndefined()
-  @IsOptional()
-  @MaxLength(1000, { message: 'El cursor de la página no es válido: vuelve a la primera página.' })
-  @IsString()
+  @CursorQuery()
   cursor?: string;
 
   @ApiPropertyOptional({

@@ -5,6 +5,7 @@ import { JOB_DATE_FILTERS, JOB_SERVICE_FILTERS, JOB_SORTS, LEGACY_JOB_SERVICE_AL
 import { apiEnum } from '../../../common/openapi/api-enum.js';
 import type { AssertSameShape, Expect } from '../../../common/openapi/same-shape.js';
 import { PageDto } from '../../../common/pagination/page.dto.js';
+import { CursorQuery } from '../../../common/pagination/cursor-query.js';
 import { PageQuery } from '../../../common/pagination/pagination.js';
 import { IsCalendarDay, TextField, TrimToUndefined } from '../../../common/validation/validators.js';
 import { RequestMessages } from '../request-errors.js';
@@ -172,15 +173,7 @@ export class ListRequestsQuery extends PageQuery {
   @IsCalendarDay({ message: 'La fecha final debe ser un día del calendario con el formato AAAA-MM-DD.' })
   dateTo?: string;
 
-  @ApiPropertyOptional({
-    description:
-      'Cursor de `nextCursor` de una respuesta anterior con los mismos filtros y orden: la página que sigue a aquella ' +
-      '(`page` se ignora). Para recorrer más allá de las primeras páginas sin coste creciente.',
-  })
-  @TrimToUndefined()
-  @IsOptional()
-  @MaxLength(1000, { message: 'El cursor de la página no es válido: vuelve a la primera página.' })
-  @IsString()
+  @CursorQuery()
   cursor?: string;
 }
 
