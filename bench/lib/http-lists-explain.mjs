@@ -14,8 +14,8 @@ import { explain, recordingDataSource } from './scratch-db.mjs';
 export const MAIN_TABLES = ['users', 'user_roles', 'companies', 'company_images', 'reviews', 'requests', 'proposals', 'messages'];
 
 /**
- * Per endpoint key (of the four signed-in/company ones), the statements its service sends for its
- * first request variant, each with EXPLAIN's execution time and the indexes the plan reads.
+ * Per endpoint key, the statements its service sends for its first request variant (for the two
+ * searches, one broad search), each with EXPLAIN's execution time and the indexes the plan reads.
  */
 export async function explainEndpoints(ds, { heavyClientIds, heavyCompanyUserIds, companyParam }) {
   const rec = recordingDataSource(ds);
@@ -23,6 +23,9 @@ export async function explainEndpoints(ds, { heavyClientIds, heavyCompanyUserIds
   const asUser = async (id) => toAuthUser(await authUsers.findById(id));
   const companies = new CompaniesService(rec);
   const calls = {
+    // One broad search of each mix (bench/lib/search-queries.mjs): the most matches, so the worst growth.
+    directorio: async () => companies.list({ q: 'mudanzas', province: 'Madrid' }),
+    trabajos: async () => new RequestsService(rec).list({ q: 'mudanza' }),
     empresa: async () => companies.detail(await companies.requireVisibleRow(companyParam)),
     'mis-solic': async () => new RequestsService(rec).mine(await asUser(heavyClientIds[0]), { page: 1 }),
     'mis-prop': async () => new ProposalsService(rec, null, null).mine(await asUser(heavyCompanyUserIds[0]), { page: 1 }),
