@@ -12,7 +12,7 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|\/xml(?:;|$)|[+/]j
 
 /**
  * Compresses HTML and JSON answers of 1 KB or more, brotli quality 4 when the browser accepts
- * it, gzip level 6 otherwise (docs/benchmarks.md: a few tenths of a millisecond per response for
+ * it, gzip level 6 otherwise (docs/benchmarks.md: up to a few milliseconds for the home page for
  * a five- to tenfold smaller transfer). Must come before the routes it covers (it hooks onRoute).
  * Static files: the build's `.br`/`.gz` copies are sent as they are (they already carry
  * `content-encoding`, which this plugin leaves alone). Socket.IO is not a Fastify route.
