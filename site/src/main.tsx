@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -25,11 +25,23 @@ void initSession();
 
 const queryClient = createQueryClient();
 
+/**
+ * `<html data-app-ready>` once the app has rendered or hydrated: a server-rendered page is on
+ * screen before its code runs, and browser tests wait for this before they type or click.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 function app() {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createRouter()} />
+        <ReadyMark />
       </AppProviders>
     </StrictMode>
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,19 +94,37 @@ describe('server rendering of the public landing pages', () => {
     expect(saved.state.data.title).toBe(title);
   });
 
-  it("preloads the page's own chunks in the head, files that exist and the shell does not already preload", async () => {
+  it("loads the page's code after the first paint: the entry, the shell's preloads and the page's own chunks", async () => {
     const shell = await page('/companies');
     const shellPreloads = new Set(preloadsOf(shell.html));
     const { html } = await page(`/company/${company.company.seoParam}`);
-    const added = preloadsOf(html).filter((href) => !shellPreloads.has(href));
+    // Nothing in the head makes the browser fetch a script before painting the rendered page.
+    expect(preloadsOf(html)).toEqual([]);
+    expect(html).not.toContain('<script type="module"');
+    const boot = bootOf(html)!;
+    expect(boot.entry).toEqual([shell.html.match(/<script type="module" crossorigin src="([^"]+)">/)![1]]);
+    expect(boot.preload).toEqual(expect.arrayContaining([...shellPreloads]));
+    const added = boot.preload.filter((href) => !shellPreloads.has(href));
     expect(added).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/CompanyDetailPage-[\w-]+\.js$/)]));
-    expect(new Set(added).size).toBe(added.length);
-    expect(html.indexOf(added[0])).toBeLessThan(html.indexOf('</head>'));
-    for (const href of added) expect(existsSync(path.join(SITE_DIST, href))).toBe(true);
+    expect(new Set(boot.preload).size).toBe(boot.preload.length);
+    for (const href of [...boot.entry, ...added]) expect(existsSync(path.join(SITE_DIST, href))).toBe(true);
     const chunk = await fetch(`${t.url}${added[0]}`);
     expect(chunk.status).toBe(200);
     // Vite's manifest, read by the server, is not a public file.
     expect((await fetch(`${t.url}/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it('the inline boot script is the only inline script, and the CSP allows it by its hash', async () => {
+    const res = await fetch(`${t.url}/mudanzas`);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    const scriptSrc = res.headers
+      .get('content-security-policy')!
+      .match(/script-src ([^;]+)/)![1]
+      .split(' ');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('the cookie banner comes drawn for visitors without a choice, and not for those with one', async () => {
@@ -140,4 +159,9 @@ const SITE_DIST = fileURLToPath(new URL('../../site/dist', import.meta.url));
 
 function preloadsOf(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+}
+
+function bootOf(html: string): { entry: string[]; preload: string[] } | null {
+  const data = html.match(/<script id="rutalia-boot" type="application\/json">([\s\S]*?)<\/script>/)?.[1];
+  return data === undefined ? null : (JSON.parse(data) as { entry: string[]; preload: string[] });
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { api, registerClientAccount, registerCompanyAccount, signIn as signInAs, watchErrors } from './support/e2e-api.js';
+import { appReady } from './support/page-actions.js';
 
 /**
  * Directory, company page, reviews and the company profile in Chromium against the built app:
@@ -127,6 +128,7 @@ describe('directory, company page and reviews in Chromium', () => {
     await signIn(page, server, email('client'));
 
     await page.goto(`${server.url}/company/${companyA.seoParam}`);
+    await appReady(page);
     await page.getByRole('tab', { name: 'Escribir Reseña' }).click();
     await page.getByRole('heading', { name: 'Escribe tu reseña' }).waitFor();
     const submit = page.getByRole('button', { name: 'Enviar reseña' });

@@ -5,6 +5,7 @@ import { launchBrowser } from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { runId, watchErrors } from './support/e2e-api.js';
+import { appReady } from './support/page-actions.js';
 
 /**
  * The home page's forms and the shared layout extras as a visitor uses them: newsletter with
@@ -56,6 +57,7 @@ describe('home page features in Chromium', () => {
     const errors = watchErrors(page);
     const email = `boletin-${runId()}@example.com`;
     await page.goto(server.url, { waitUntil: 'networkidle' });
+    await appReady(page);
 
     const form = page.locator('#newsletter');
     await form.getByLabel(/email/i).fill(email);
@@ -72,6 +74,7 @@ describe('home page features in Chromium', () => {
     expect(row.status).toBe('confirmed');
 
     await page.goto(server.url, { waitUntil: 'networkidle' });
+    await appReady(page);
     await form.getByLabel(/email/i).fill(email.toUpperCase());
     await form.getByRole('button', { name: /suscrib/i }).click();
     await page.getByText('Ya estás suscrito').waitFor();
@@ -88,6 +91,7 @@ describe('home page features in Chromium', () => {
     const page = await freshPage();
     await page.clock.install();
     await page.goto(server.url, { waitUntil: 'networkidle' });
+    await appReady(page);
     await page.clock.runFor(29_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.clock.runFor(2_000);
@@ -97,6 +101,7 @@ describe('home page features in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.reload({ waitUntil: 'networkidle' });
+    await appReady(page);
     await page.clock.runFor(45_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-seen'))).not.toBeNull();
@@ -108,6 +113,7 @@ describe('home page features in Chromium', () => {
     const errors = watchErrors(page);
     const email = `contacto-${runId()}@example.com`;
     await page.goto(`${server.url}/#contacto`, { waitUntil: 'networkidle' });
+    await appReady(page);
     const form = page.locator('#contacto form');
     await form.getByRole('button', { name: /enviar/i }).click();
     await page.getByText('Por favor, completa todos los campos obligatorios').first().waitFor();
@@ -130,6 +136,7 @@ describe('home page features in Chromium', () => {
   it('remembers the cookie choice, and the X hides the banner without saving one', async () => {
     const page = await freshPage(390);
     await page.goto(server.url, { waitUntil: 'networkidle' });
+    await appReady(page);
     const banner = page.getByRole('region', { name: /cookies/i });
     await banner.waitFor();
     await banner.getByRole('button', { name: /cerrar/i }).click();
@@ -137,12 +144,14 @@ describe('home page features in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
 
     await page.reload({ waitUntil: 'networkidle' });
+    await appReady(page);
     await banner.waitFor();
     await banner.getByRole('button', { name: 'Solo necesarias' }).click();
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toContain('necessary');
 
     await page.reload({ waitUntil: 'networkidle' });
+    await appReady(page);
     expect(await page.getByRole('region', { name: /cookies/i }).count()).toBe(0);
     await page.context().close();
   });
@@ -150,6 +159,7 @@ describe('home page features in Chromium', () => {
   it('offers WhatsApp with the configured number and greeting, and installs as an app with /sw.js', async () => {
     const page = await freshPage();
     await page.goto(server.url, { waitUntil: 'networkidle' });
+    await appReady(page);
     const href = await page.getByRole('link', { name: 'Contactar por WhatsApp' }).getAttribute('href');
     const url = new URL(href!);
     expect(url.origin + url.pathname).toBe('https://wa.me/34600000000');

@@ -5,6 +5,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { madridDay, moveRequestBody } from '../factories/request-factories.js';
 import { api, registerClientAccount, registerCompanyAccount, runId, signIn, watchErrors } from './support/e2e-api.js';
 import { horizontalOverflow, seriousAxeViolations } from './support/page-checks.js';
+import { appReady } from './support/page-actions.js';
 
 /**
  * Issue 17, part 5, in Chromium: a company filters /jobs by origin province and finds a move by
@@ -81,6 +82,7 @@ describe('/jobs filters in Chromium', () => {
   };
   /** Answers the cookie notice, so it does not cover the screenshots. */
   const dismissCookies = async (page: Page) => {
+    await appReady(page);
     const only = page.getByRole('button', { name: 'Solo necesarias' });
     if (await only.count()) await only.click();
   };

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { api, registerClientAccount, registerCompanyAccount, runId } from './support/e2e-api.js';
+import { appReady } from './support/page-actions.js';
 
 /**
  * Issue 21: a company page and a job page read without JavaScript (the server rendered them),
@@ -64,8 +65,10 @@ describe('server-rendered landing pages in Chromium', () => {
     });
 
     await page.goto(`${server.url}${jobPath}`, { waitUntil: 'networkidle' });
+    await appReady(page);
     await expectVisible(page.getByRole('heading', { level: 1, name: JOB }));
     await page.goto(`${server.url}${companyPath}`, { waitUntil: 'networkidle' });
+    await appReady(page);
     await expectVisible(page.getByRole('heading', { level: 1, name: COMPANY }));
 
     // A client-side navigation keeps the document: the marker set on window survives it.
@@ -89,11 +92,13 @@ describe('server-rendered landing pages in Chromium', () => {
     const banner = 'aria-label="Aviso de cookies"';
 
     const first = await page.goto(`${server.url}${companyPath}`, { waitUntil: 'networkidle' });
+    await appReady(page);
     expect(await first!.text()).toContain(banner);
     await page.getByRole('button', { name: 'Solo necesarias' }).click();
     await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor({ state: 'detached' });
 
     const again = await page.goto(`${server.url}${jobPath}`, { waitUntil: 'networkidle' });
+    await appReady(page);
     expect(await again!.text()).not.toContain(banner);
     await expectVisible(page.getByRole('heading', { level: 1, name: JOB }));
     expect(await page.getByRole('region', { name: 'Aviso de cookies' }).count()).toBe(0);
@@ -101,6 +106,7 @@ describe('server-rendered landing pages in Chromium', () => {
     // A choice saved before the cookie existed (localStorage only): the cookie is added on the visit.
     await context.clearCookies();
     await page.goto(`${server.url}${jobPath}`, { waitUntil: 'networkidle' });
+    await appReady(page);
     expect((await context.cookies()).some((cookie) => cookie.name === 'rutalia_consent')).toBe(true);
     expect(await page.getByRole('region', { name: 'Aviso de cookies' }).count()).toBe(0);
     expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
+import { DEFERRED_BOOT_CSP_SOURCE } from '../../web/ssr/deferred-boot.js';
 import { toErrorBody } from '../errors/error-body.js';
 
 /** JSON bodies; uploads have their own limits (storage/upload-limits.ts). */
@@ -85,6 +86,8 @@ function helmetOptions(https: boolean): Parameters<typeof helmet>[0] {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
+        // The inline boot script of server-rendered pages (web/ssr/deferred-boot.ts), by its hash.
+        'script-src': ["'self'", DEFERRED_BOOT_CSP_SOURCE],
         // Blog covers are URLs an admin pastes; logos and galleries are ours.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // Socket.IO on the same origin ('self' covers ws:/wss: there).

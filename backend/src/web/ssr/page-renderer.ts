@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SeoMeta } from '../seo/seo.types.js';
 import { injectApiFetch } from './api-fetch.js';
+import { deferModuleScripts } from './deferred-boot.js';
 import { modulePreloader, siteManifestFile } from './module-preloads.js';
 import { siteRendererFile, siteRendererLoader } from './site-renderer.js';
 import { insertRenderedPage } from './ssr-html.js';
@@ -31,7 +32,8 @@ export function createPageRenderer(fastify: FastifyInstance, siteDist: string): 
       const fetchJson = injectApiFetch(fastify, { userAgent: request.headers['user-agent'], ip: request.ip });
       const page = await render(request.url, { fetchJson, cookies: request.headers.cookie });
       if (!page || page.status !== 200) return null;
-      return insertRenderedPage(shell, page, preloadTags(page.pageModule));
+      const html = insertRenderedPage(shell, page, preloadTags(page.pageModule));
+      return html === null ? null : deferModuleScripts(html);
     } catch (error) {
       logger.warn(`Renderizado en el servidor de ${request.url} fallido, se envía la página sin renderizar: ${(error as Error).message}`);
       return null;
