@@ -25,7 +25,9 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { MatchingModule } from './modules/matching/matching.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ProposalsModule } from './modules/proposals/proposals.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { RequestsModule } from './modules/requests/requests.module.js';
@@ -83,11 +85,13 @@ export class AppModule {
         BlogModule,
         ContactModule,
         NewsletterModule,
+        NotificationsModule,
         StatsModule,
         SeoModule,
         AuditModule,
         ReportsModule,
         AdminModule,
+        PrivacyModule,
         ...extraImports,
       ],
     };

@@ -12,6 +12,7 @@ import { DocumentsCoreModule } from './modules/documents/documents-core.module.j
 import { MailModule } from './modules/mail/mail.module.js';
 import { HiringCoreModule } from './modules/proposals/hiring-core.module.js';
 import { PaymentsCoreModule } from './modules/payments/payments-core.module.js';
+import { PrivacyCoreModule } from './modules/privacy/privacy-core.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /** What a worker process needs: configuration, database and queues (their processors live in QueueModule and domain modules). */
@@ -33,6 +34,7 @@ export class WorkerModule {
         AlertsCoreModule,
         InsightsCoreModule,
         DocumentsCoreModule,
+        PrivacyCoreModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { ERROR_MESSAGES, isHttpError, messageFromBody, type AuthRetriedError } from './api/errors';
 import { apiRequest } from './api/request';
+import { getPendingChallenge, sessionChanged, setPendingChallenge } from './auth/twoFactorState';
 import {
   assertAdmin,
   clearSession,
@@ -23,7 +24,12 @@ export interface LoginParams {
   username?: string;
   email?: string;
   password?: string;
+  /** The code step of a sign-in with two-factor (TOTP or recovery code). */
+  code?: string;
 }
+
+const isChallenge = (payload: unknown): payload is { twoFactorRequired: true; challengeToken: string } =>
+  typeof payload === 'object' && payload !== null && typeof (payload as { challengeToken?: unknown }).challengeToken === 'string';
 
 export const permissionsOf = (user: AuthUser): BackofficePermissions => (user.isSuperAdmin ? 'super_admin' : 'admin');
 
@@ -43,12 +49,22 @@ export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     const email = (params.email ?? params.username ?? '').trim();
     const password = params.password ?? '';
+    const challenge = getPendingChallenge();
     let payload: unknown;
     try {
-      payload = await apiRequest<unknown>('/auth/login', {
-        method: 'POST',
-        body: { email, password } satisfies ApiRequestBody<'/api/auth/login', 'post'>,
-      });
+      payload =
+        params.code !== undefined && challenge
+          ? await apiRequest<unknown>('/auth/2fa/verify', {
+              method: 'POST',
+              body: { challengeToken: challenge.challengeToken, code: params.code.trim() } satisfies ApiRequestBody<
+                '/api/auth/2fa/verify',
+                'post'
+              >,
+            })
+          : await apiRequest<unknown>('/auth/login', {
+              method: 'POST',
+              body: { email, password } satisfies ApiRequestBody<'/api/auth/login', 'post'>,
+            });
     } catch (error) {
       // A 401 without a message of its own means the credentials were refused.
       if (isHttpError(error) && error.status === 401 && !messageFromBody(error.body)) {
@@ -57,12 +73,19 @@ export const authProvider: AuthProvider = {
       throw new Error(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.unexpected, { cause: error });
     }
 
+    // Two-factor on: stay on the login page, which now asks for the code (issue 22).
+    if (isChallenge(payload)) {
+      setPendingChallenge({ challengeToken: payload.challengeToken, email });
+      return { redirectTo: '/login' };
+    }
+    setPendingChallenge(null);
     clearSession();
     try {
       setSession(assertAdmin(payload));
     } catch (error) {
       throw new Error(error instanceof Error ? error.message : ERROR_MESSAGES.unexpected, { cause: error });
     }
+    sessionChanged();
   },
 
   async logout() {

@@ -55,6 +55,7 @@ export const routePatterns = {
   register: '/register/:userType',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   about: '/about',
   contact: '/contact',
   help: '/help',
@@ -71,6 +72,7 @@ export const routePatterns = {
   newsletterConfirm: '/newsletter/confirmar',
   newsletterUnsubscribe: '/newsletter/baja',
   alertsUnsubscribe: '/alertas/baja',
+  notificationsUnsubscribe: '/notificaciones/baja',
   notFound: '*',
 } as const;
 
@@ -123,6 +125,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Target of the reset link mailed by `/auth/forgot-password` (`?token=…`). */
   resetPassword: '/reset-password',
+  /** Target of the email verification link (issue 22, `?token=…`). */
+  verifyEmail: '/verify-email',
   /** The react-admin backoffice (a separate app: reach it with a full page load). */
   backoffice: '/backoffice/',
   /** Backoffice screens behind /admin, /admin/blog and /admin/super (react-admin uses hash routes). */
@@ -156,6 +160,8 @@ export const paths = {
   newsletterUnsubscribe: '/newsletter/baja',
   /** Target of the alert mails' «No recibir más estos correos» (`?token=…`). */
   alertsUnsubscribe: '/alertas/baja',
+  /** Target of «Darse de baja» in every mail that can be turned off (`?token=…`). */
+  notificationsUnsubscribe: '/notificaciones/baja',
 } as const;
 
 const SLUG_MAX_LENGTH = 60;

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.newsletterConfirm, lazy: page(() => import('./pages/NewsletterConfirmPage')) },
           { path: routePatterns.newsletterUnsubscribe, lazy: page(() => import('./pages/NewsletterUnsubscribePage')) },
           { path: routePatterns.alertsUnsubscribe, lazy: page(() => import('./pages/AlertsUnsubscribePage')) },
+          { path: routePatterns.notificationsUnsubscribe, lazy: page(() => import('./pages/NotificationsUnsubscribePage')) },
 
           // Visitors only: signed-in users go to /dashboard (spec §4).
           {
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
           },
           { path: routePatterns.forgotPassword, lazy: page(() => import('./pages/ForgotPasswordPage')) },
           { path: routePatterns.resetPassword, lazy: page(() => import('./pages/ResetPasswordPage')) },
+          { path: routePatterns.verifyEmail, lazy: page(() => import('./features/account/email/VerifyEmailPage')) },
 
           // Signed-in users (spec §2 route guard).
           {

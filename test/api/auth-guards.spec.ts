@@ -20,6 +20,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../factories/auth-factories.js';
+import { enrolTwoFactor } from '../factories/two-factor-factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 const UNAUTHENTICATED = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para continuar.' };
@@ -115,7 +116,10 @@ describe('global auth guard and roles guard', () => {
       invitationToken: invitation.token,
     });
     expect(res.status).toBe(201);
-    return login(t, email);
+    // Two-factor is mandatory for admin routes (issue 22): enrol with the session, as the backoffice does.
+    const session = await login(t, email);
+    await enrolTwoFactor(t, session.accessToken);
+    return session;
   }
 
   it('protects every Nest route by default: anonymous gets 401 in the error shape', async () => {
@@ -203,6 +207,8 @@ describe('global auth guard and roles guard', () => {
     const client = await signedInClient(t);
     expect((await get('/api/probe/admin', client.accessToken)).status).toBe(403);
     await ds.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin')`, [client.id]);
+    expect((await get('/api/probe/admin', client.accessToken)).body).toMatchObject({ code: 'TWO_FACTOR_ENROLMENT_REQUIRED' });
+    await enrolTwoFactor(t, client.accessToken);
     expect((await get('/api/probe/admin', client.accessToken)).status).toBe(200);
     await ds.query(`DELETE FROM user_roles WHERE user_id = $1 AND role = 'admin'`, [client.id]);
     expect((await get('/api/probe/admin', client.accessToken)).status).toBe(403);

@@ -69,6 +69,8 @@ describe('POST /api/auth/register', () => {
           isAdmin: false,
           isSuperAdmin: false,
           isCompany: false,
+          twoFactorEnabled: false,
+          twoFactorSetupRequired: false,
         },
       });
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -183,6 +185,8 @@ describe('POST /api/auth/register', () => {
         isAdmin: false,
         isSuperAdmin: false,
         isCompany: true,
+        twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
       });
       const userId = res.body.user.id;
 

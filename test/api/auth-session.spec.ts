@@ -67,6 +67,8 @@ describe('sessions: login, me, refresh, logout', () => {
           isAdmin: false,
           isSuperAdmin: false,
           isCompany: false,
+          twoFactorEnabled: false,
+          twoFactorSetupRequired: false,
         },
       });
 

@@ -22,6 +22,7 @@ import { contactBody } from '../factories/content-factories.js';
 import { documentPdf, insertPendingDocument } from '../factories/document-factories.js';
 import { insertFailedMail } from '../factories/mail-factories.js';
 import { eventPayload, stripeSettings } from '../factories/payment-factories.js';
+import { readyExportOf } from '../factories/privacy-factories.js';
 import { reportBody } from '../factories/report-factories.js';
 import { createProposal, createRequest, madridDay, requestBody } from '../factories/request-factories.js';
 import { startFakeAiServer, type FakeAiServer } from '../helpers/fake-ai-server.js';
@@ -75,8 +76,31 @@ const MATRIX: Record<string, string> = {
   'GET /api/auth/me': SIGNED_IN(200),
   'POST /api/auth/forgot-password': PUBLIC(202),
   'POST /api/auth/reset-password': PUBLIC(200),
+  // email verification (issue 22): the cast is verified, so a resend is 409 EMAIL_ALREADY_VERIFIED
+  'GET /api/auth/email-verification': SIGNED_IN(200),
+  'POST /api/auth/email-verification/resend': SIGNED_IN(409),
+  'POST /api/auth/verify-email': PUBLIC(200),
+  'POST /api/auth/email-change': SIGNED_IN(202),
+  // two-factor sign-in and connected devices (issue 22): the cast's admins are enrolled (mandatory), the others are not
+  'POST /api/auth/2fa/verify': PUBLIC(401), // an unknown challenge: the challenge token is the authorization
+  'GET /api/auth/2fa': SIGNED_IN(200),
+  'POST /api/auth/2fa/setup': '401  200  200  200  200  200  409  409  403',
+  'POST /api/auth/2fa/enable': '401  400  400  400  400  400  409  409  403',
+  'POST /api/auth/2fa/disable': '401  400  400  400  400  400  403  403  403',
+  'GET /api/auth/devices': SIGNED_IN(200),
+  'DELETE /api/auth/devices/{id}': '401  204  404  404  404  404  404  404  403', // a session of client A
+  'POST /api/auth/devices/revoke-others': SIGNED_IN(200),
   'GET /api/me/profile': SIGNED_IN(200),
   'PATCH /api/me/profile': SIGNED_IN(200),
+  // data rights (issue 22): the export is client A's; deleting is called with a wrong password (a 204 would end the actor)
+  'POST /api/me/data-exports': SIGNED_IN(202),
+  'GET /api/me/data-exports': SIGNED_IN(200),
+  'GET /api/me/data-exports/{id}/file': '401  200  404  404  404  404  404  404  403',
+  'DELETE /api/me/account': '401  400  400  400  400  400  403  403  403',
+  // notification preferences (issue 22): any account its own; the unsubscribe link is public (the signed token is the authorization)
+  'GET /api/me/notification-preferences': SIGNED_IN(200),
+  'PUT /api/me/notification-preferences': SIGNED_IN(200),
+  'POST /api/notifications/unsubscribe': PUBLIC(404),
   'GET /api/dashboard': SIGNED_IN(200),
 
   // companies: public directory and page; the own profile is for company accounts
@@ -237,7 +261,7 @@ const MATRIX: Record<string, string> = {
 };
 
 /** Rows whose 2xx would change the callers for every later row: they run after all the others. */
-const LAST = new Set(['POST /api/me/subscription/cancel', 'POST /api/auth/logout']);
+const LAST = new Set(['POST /api/me/subscription/cancel', 'POST /api/auth/logout', 'POST /api/auth/devices/revoke-others']);
 
 // ---------------------------------------------------------------- how each operation is called
 
@@ -254,6 +278,8 @@ interface Call {
 type CallFor = (w: World, who: Session, ds: DataSource) => Call | Promise<Call>;
 
 const png = () => pngImage(32, 24);
+/** The app, for the rows that build something with its services (a ready data export). */
+let privacyApp: TestApp;
 const withCookie = (cookie?: string): Call => ({ headers: cookie ? { cookie } : {} });
 /** A fresh proposal template of company A (its id). */
 const insertTemplateOfA = async (w: World, ds: DataSource): Promise<string> =>
@@ -284,7 +310,33 @@ const CALLS: Record<string, CallFor> = {
     ]);
     return { body: { token, password: TEST_PASSWORD } };
   },
+  // A fresh link for each caller (the reset user's own address: it stays verified).
+  'POST /api/auth/verify-email': async (w, _who, ds) => {
+    const token = randomToken();
+    await ds.query(
+      `INSERT INTO email_verification_tokens (user_id, email, token_hash, expires_at)
+       SELECT id, email, $2, now() + interval '1 hour' FROM users WHERE id = $1`,
+      [w.resetUserId, hashToken(token)],
+    );
+    return { body: { token } };
+  },
+  'POST /api/auth/email-change': () => ({ body: { newEmail: uniqueEmail('cambio'), password: TEST_PASSWORD } }),
+  'POST /api/auth/2fa/verify': () => ({ body: { challengeToken: randomToken(), code: '123456' } }),
+  'POST /api/auth/2fa/enable': () => ({ body: { code: '000000' } }),
+  'POST /api/auth/2fa/disable': () => ({ body: { password: TEST_PASSWORD, code: '000000' } }),
+  // A fresh session of client A for each caller.
+  'DELETE /api/auth/devices/{id}': async (w, _who, ds) => {
+    const [{ family_id: id }] = await ds.query<{ family_id: string }[]>(
+      `INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at) VALUES ($1, $2, gen_random_uuid(), now() + interval '1 day') RETURNING family_id`,
+      [w.cast.clientA.id, hashToken(randomToken())],
+    );
+    return { params: { id } };
+  },
   'PATCH /api/me/profile': () => ({ body: { fullName: 'Nombre Actualizado' } }),
+  'GET /api/me/data-exports/{id}/file': async (w) => ({ params: { id: await readyExportOf(privacyApp, w.cast.clientA.id) } }),
+  'DELETE /api/me/account': () => ({ body: { password: 'no-es-la-contraseña', confirmation: 'ELIMINAR' } }),
+  'PUT /api/me/notification-preferences': () => ({ body: { preferences: [{ kind: 'newsletter', enabled: false }] } }),
+  'POST /api/notifications/unsubscribe': () => ({ query: '?token=desconocido' }),
 
   'GET /api/companies/{idOrSeoParam}': (w) => ({ params: { idOrSeoParam: w.cast.companyA.companyId! } }),
   'PATCH /api/companies/me': () => ({ body: { description: '<p>Mudanzas y transporte en toda España.</p>' } }),
@@ -375,7 +427,7 @@ const CALLS: Record<string, CallFor> = {
       emailMode: 'instant',
     },
   }),
-  'POST /api/alerts/unsubscribe': () => ({ query: 'token=desconocido' }),
+  'POST /api/alerts/unsubscribe': () => ({ query: '?token=desconocido' }),
   'POST /api/insights/visits': () => ({ body: { path: '/mudanzas' } }),
   'GET /api/me/invoices/{id}/pdf': (w) => ({ params: { id: w.invoiceA } }),
   'POST /api/me/documents': () => ({
@@ -574,6 +626,7 @@ describe('Authorization matrix: every OpenAPI operation × every actor', () => {
       { extraImports: [RouteRecorderModule] },
     );
     ds = t.app.get(DataSource);
+    privacyApp = t;
     const doc = await (await fetch(`${t.url}/api/docs-json`)).json();
     documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
       Object.keys(item)

@@ -109,14 +109,15 @@ describe('proposal notifications', () => {
   });
 
   it('a mail queue failure does not fail the request (logged, not thrown)', async () => {
+    // Accounts first: signing up mails the verification link the factory follows.
+    const r = await createRequest(t, client.accessToken);
+    const c = await createCompany(t);
     const mail = t.app.get(MailService);
     const original = mail.send;
     mail.send = async () => {
       throw new Error('cola caída');
     };
     try {
-      const r = await createRequest(t, client.accessToken);
-      const c = await createCompany(t);
       const created = await call<ProposalDto>(
         t,
         'POST',

@@ -2,7 +2,8 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.js';
 import { startIsolatedServerProcess, type IsolatedServerProcess } from '../helpers/server-process.js';
-import { api, E2E_PASSWORD, registerClientAccount, registerCompanyAccount, runId, watchErrors } from './support/e2e-api.js';
+import { enrolInBackoffice, signInToBackofficeWithCode } from './support/backoffice-two-factor.js';
+import { api, registerClientAccount, registerCompanyAccount, runId, watchErrors } from './support/e2e-api.js';
 
 /**
  * A super admin's round in the react-admin backoffice: sign in, suspend a company with a reason
@@ -35,12 +36,12 @@ describe('backoffice journey in Chromium', () => {
     await server?.stop();
   });
 
+  /** Two-factor is mandatory for admins (issue 22): enrol on another device first, then password and code here. */
   async function signInToBackoffice(page: Page): Promise<void> {
-    await page.goto(`${server.url}/backoffice/`);
-    await page.locator('input[autocomplete="username"]').fill(superAdminEmail);
-    await page.locator('input[autocomplete="current-password"]').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByText('Resumen de la plataforma').waitFor();
+    const first = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const secret = await enrolInBackoffice(first, server, superAdminEmail);
+    await first.context().close();
+    await signInToBackofficeWithCode(page, server, superAdminEmail, secret);
   }
 
   /** Polls `check` for up to 5 s (the read mark is sent once the show page has loaded). */

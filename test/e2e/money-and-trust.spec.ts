@@ -7,7 +7,6 @@ import { deleteQueueKeys } from '../helpers/queue-keys.mjs';
 import { startIsolatedServerProcess, type IsolatedServerProcess } from '../helpers/server-process.js';
 import {
   api,
-  E2E_PASSWORD,
   moverOfMadrid,
   registerClientAccount,
   registerCompanyAccount,
@@ -16,6 +15,7 @@ import {
   watchErrors,
   type CompanyAccount,
 } from './support/e2e-api.js';
+import { enrolInBackoffice } from './support/backoffice-two-factor.js';
 import { dismissCookies } from './support/page-actions.js';
 
 /**
@@ -171,11 +171,7 @@ describe('money and trust in Chromium', () => {
 
     // 5. A super admin opens it from the backoffice's «Documentos» and approves it.
     const admin = await newPage(1280);
-    await admin.goto(`${server.url}/backoffice/`);
-    await admin.locator('input[autocomplete="username"]').fill(SUPER_ADMIN);
-    await admin.locator('input[autocomplete="current-password"]').fill(E2E_PASSWORD);
-    await admin.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await admin.getByText('Resumen de la plataforma').waitFor();
+    await enrolInBackoffice(admin, server, SUPER_ADMIN); // two-factor is mandatory for admins (issue 22)
     await admin.getByRole('menuitem', { name: 'Documentos' }).click();
     const row = admin.getByRole('row').filter({ hasText: COMPANY.companyName });
     await row.getByText('Seguro de mercancías').click();

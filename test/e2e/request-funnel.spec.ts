@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { horizontalOverflow, seriousAxeViolations } from './support/page-checks.js';
-import { api, E2E_PASSWORD, registerClientAccount, runId, watchErrors } from './support/e2e-api.js';
+import { api, E2E_PASSWORD, registerClientAccount, runId, verifyEmailFromMail, watchErrors } from './support/e2e-api.js';
+import { appReady } from './support/page-actions.js';
 
 /**
  * The guided request form (issue 17, part 4): a visitor starts on the home hero with the route,
@@ -79,6 +80,7 @@ describe('guided request form in Chromium', () => {
 
       // Screen 1: the home hero.
       await page.goto(`${server.url}/`);
+      await appReady(page);
       await page.getByRole('button', { name: 'Solo necesarias' }).click();
       const hero = page.getByRole('form', { name: '¿Qué necesitas mover?' });
       await pickPlace(page, 'Origen', 'madrid', /^Madrid · Madrid/);
@@ -135,15 +137,18 @@ describe('guided request form in Chromium', () => {
       // Screen 5: published and signed in: the request's summary (route, distance, key details).
       await page.getByText('¡Solicitud creada!').first().waitFor();
       await page.getByRole('heading', { level: 1, name: 'Tu solicitud está en marcha' }).waitFor();
-      const created = page.getByRole('status').filter({ hasText: 'Tu solicitud ya está publicada' });
+      // A new account: the request waits as a draft until the email is verified (issue 22).
+      const created = page.getByRole('status').filter({ hasText: 'Tu solicitud está guardada como borrador' });
       await created.getByText('Madrid → Valencia').waitFor();
       await created.getByText(/^≈ 3\d\d km$/).waitFor();
       await created.getByText('3 hab., 2.º sin ascensor → bajo').waitFor();
       await page.getByRole('heading', { name: 'Empresas recomendadas' }).waitFor();
       await shot(page, `funnel-${width}-7-published`);
 
-      // Its public page shows the route, the distance and the answers (its layout belongs to the job detail).
-      await created.getByRole('link', { name: 'Ver solicitud publicada' }).click();
+      // The link of the sign-up mail publishes it; its public page shows the route, the distance and
+      // the answers (its layout belongs to the job detail).
+      await verifyEmailFromMail(server, email);
+      await created.getByRole('link', { name: 'Ver solicitud' }).click();
       await page.waitForURL(/\/job\/mudanza-de-piso-de-madrid-a-valencia-/);
       await page.getByRole('heading', { level: 1, name: 'Mudanza de piso de Madrid a Valencia' }).waitFor();
       const main = page.locator('main');

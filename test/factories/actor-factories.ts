@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { TestApp } from '../helpers/test-app.js';
 import { createAdmin, createSuperAdmin } from './admin-factories.js';
+import { loginWithTwoFactor } from './two-factor-factories.js';
 import { bearer, call, login, registerClient, signedInClient, TEST_PASSWORD } from './auth-factories.js';
 import { companyWithInvoice, insertPlan } from './billing-admin-factories.js';
 import { insertBlogPost } from './blog-factories.js';
@@ -117,8 +118,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   // Company A: trial over and first invoice issued by the real lifecycle, so an active subscription.
   const companyA = await companyWithInvoice(t, new Date(), { companyName: 'Transportes A' });
   const spares = await Promise.all(
-    [clientA, clientB, companyA.company, companyB.account, noAccess.account, admin, superAdmin, suspended].map(
-      async (a) => (await login(t, a.email, TEST_PASSWORD)).cookie,
+    [clientA, clientB, companyA.company, companyB.account, noAccess.account, admin, superAdmin, suspended].map(async (a) =>
+      'totpSecret' in a ? (await loginWithTwoFactor(t, a.email, a.totpSecret)).cookie : (await login(t, a.email, TEST_PASSWORD)).cookie,
     ),
   );
   const cast: Cast = {

@@ -14,10 +14,12 @@ import {
   type ApiResult,
   type LoggedIn,
 } from './auth-factories.js';
+import { enrolTwoFactor, loginWithTwoFactor } from './two-factor-factories.js';
 
 /**
  * Backoffice accounts for the admin API specs: an admin (or super admin) registered through the
- * real invitation flow and signed in.
+ * real invitation flow, enrolled in two-factor sign-in (mandatory for admins: issue 22) and
+ * signed in through both steps.
  */
 
 export interface TestAdmin {
@@ -26,6 +28,9 @@ export interface TestAdmin {
   /** Access token, ready for `bearer(token)`. */
   token: string;
   session: LoggedIn;
+  /** TOTP secret: `totpCode(secret)` gives a fresh code. */
+  totpSecret: string;
+  recoveryCodes: string[];
 }
 
 /** An admin (role admin) or, with `superAdmin: true`, a super admin (roles super_admin + admin). */
@@ -44,8 +49,9 @@ export async function createAdmin(
     fullName,
   });
   if (res.status !== 201) throw new Error(`createAdmin: ${res.status} ${JSON.stringify(res.body)}`);
-  const session = await login(t, email);
-  return { id: res.body.user.id, email, token: session.accessToken, session };
+  const { secret, recoveryCodes } = await enrolTwoFactor(t, (await login(t, email)).accessToken);
+  const session = await loginWithTwoFactor(t, email, secret);
+  return { id: res.body.user.id, email, token: session.accessToken, session, totpSecret: secret, recoveryCodes };
 }
 
 export const createSuperAdmin = (t: TestApp, options: { fullName?: string } = {}) => createAdmin(t, { ...options, superAdmin: true });

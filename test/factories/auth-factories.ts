@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AuthUserDto, SessionResponseDto, UserResponseDto } from '@rutalia/api-contract';
+import { DataSource } from 'typeorm';
 import type { TestApp } from '../helpers/test-app.js';
 
 /**
@@ -56,11 +57,52 @@ export interface Registered {
   user: AuthUserDto;
 }
 
+/**
+ * Issue 22: accounts come verified (the link of the sign-up mail is followed through the API)
+ * unless `verified: false`, which leaves them as a fresh sign-up (requests and proposals as drafts).
+ */
 export async function registerClient(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Registered> {
-  const body = { userType: 'client', email: uniqueEmail('cliente'), password: TEST_PASSWORD, fullName: 'Ana Cliente', ...overrides };
+  const { verified = true, ...fields } = overrides;
+  const body = { userType: 'client', email: uniqueEmail('cliente'), password: TEST_PASSWORD, fullName: 'Ana Cliente', ...fields };
   const res = await call<UserResponseDto>(t, 'POST', '/api/auth/register', body);
   if (res.status !== 201) throw new Error(`registerClient: ${res.status} ${JSON.stringify(res.body)}`);
+  if (verified) await followVerificationLink(t, res.body.user.email);
   return { id: res.body.user.id, email: res.body.user.email, password: body.password, user: res.body.user };
+}
+
+/**
+ * The token of the newest verification link mailed to `to`: from mail_log's payload while the
+ * mail is unsent (no worker in most specs), else from the .eml the worker wrote (the payload is
+ * dropped once sent).
+ */
+export async function verificationTokenFor(t: TestApp, to: string, { timeoutMs = 30_000 } = {}): Promise<string> {
+  // A server process seen over HTTP (test/faults) has no app here: only its worker's .eml files.
+  const ds = (t.app as TestApp['app'] | undefined)?.get(DataSource);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = !ds
+      ? [{ url: null }]
+      : await ds.query<{ url: string | null }[]>(
+          `SELECT payload->>'verifyUrl' AS url FROM mail_log WHERE lower(to_email) = lower($1) AND template = 'email-verification'
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+          [to],
+        );
+    const url = row?.url ?? verifyLinkIn(mailsFor(t, to, { verification: true }).at(-1)?.text);
+    if (row && url) return decodeURIComponent(new URL(url).searchParams.get('token')!);
+    if (Date.now() > deadline) throw new Error(`No llegó el enlace de verificación para ${to}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function verifyLinkIn(text: string | undefined): string | undefined {
+  return text?.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/)?.[0];
+}
+
+/** Follows the newest verification link mailed to `to` (POST /api/auth/verify-email). */
+export async function followVerificationLink(t: TestApp, to: string): Promise<ApiResult> {
+  const res = await call(t, 'POST', '/api/auth/verify-email', { token: await verificationTokenFor(t, to) });
+  if (res.status !== 200) throw new Error(`followVerificationLink: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
 }
 
 export const companyBody = (overrides: Record<string, unknown> = {}) => ({
@@ -76,9 +118,11 @@ export const companyBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export async function registerCompany(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Registered> {
-  const body = companyBody(overrides);
+  const { verified = true, ...fields } = overrides;
+  const body = companyBody(fields);
   const res = await call<UserResponseDto>(t, 'POST', '/api/auth/register', body);
   if (res.status !== 201) throw new Error(`registerCompany: ${res.status} ${JSON.stringify(res.body)}`);
+  if (verified) await followVerificationLink(t, res.body.user.email);
   return { id: res.body.user.id, email: res.body.user.email, password: body.password, user: res.body.user };
 }
 
@@ -131,8 +175,12 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** The .eml files written for `to` so far (mail worker running, no SMTP_URL), oldest first. */
-export function mailsFor(t: TestApp, to: string): ReceivedMail[] {
+/**
+ * The .eml files written for `to` so far (mail worker running, no SMTP_URL), oldest first.
+ * Verification mails, which the factories follow themselves at sign-up, only with
+ * `verification: true`: the mail a spec waits for is what came after.
+ */
+export function mailsFor(t: TestApp, to: string, { verification = false } = {}): ReceivedMail[] {
   let files: string[];
   try {
     files = readdirSync(t.config.mailDir)
@@ -144,7 +192,7 @@ export function mailsFor(t: TestApp, to: string): ReceivedMail[] {
   const header = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
   return files
     .map((file) => ({ file, raw: readFileSync(path.join(t.config.mailDir, file), 'utf8') }))
-    .filter(({ raw }) => header.test(raw))
+    .filter(({ file, raw }) => (verification || !file.includes('-email-verification-')) && header.test(raw))
     .map(({ file, raw }) => ({ file, raw, text: decodeQuotedPrintable(raw) }));
 }
 

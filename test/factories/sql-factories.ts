@@ -3,11 +3,10 @@ import type { DataSource } from 'typeorm';
 
 /** Minimal rows straight in SQL, for tests of the schema itself (domain factories use the API). */
 export async function insertUser(ds: DataSource, opts: { email?: string; userType?: string; fullName?: string } = {}): Promise<string> {
-  const [row] = await ds.query(`INSERT INTO users (email, password_hash, full_name, user_type) VALUES ($1, 'x', $2, $3) RETURNING id`, [
-    opts.email ?? `u-${randomUUID()}@example.com`,
-    opts.fullName ?? 'Usuario de Prueba',
-    opts.userType ?? 'client',
-  ]);
+  const [row] = await ds.query(
+    `INSERT INTO users (email, password_hash, full_name, user_type, email_verified_at) VALUES ($1, 'x', $2, $3, now()) RETURNING id`,
+    [opts.email ?? `u-${randomUUID()}@example.com`, opts.fullName ?? 'Usuario de Prueba', opts.userType ?? 'client'],
+  );
   return row.id;
 }
 

@@ -54,10 +54,21 @@ describe('SMTP caído durante más que la ventana de reintentos', () => {
     return { status: res.status, body: await res.json() };
   };
   const mailLog = async (recipients: string[]) =>
-    (await db.query(`SELECT to_email, status, attempts FROM mail_log WHERE to_email = ANY($1) ORDER BY to_email`, [recipients])).rows;
+    (
+      await db.query(
+        `SELECT to_email, status, attempts FROM mail_log WHERE to_email = ANY($1) AND template <> 'email-verification' ORDER BY to_email`,
+        [recipients],
+      )
+    ).rows;
 
   it('delivers every mail exactly once after the outage, with health fine throughout', async () => {
-    const clients = await Promise.all([0, 1, 2].map(() => registerClient(api)));
+    // Their sign-up mails (the verification links, issue 22) are not what this test follows: once
+    // delivered, the count starts from zero.
+    const clients = await Promise.all([0, 1, 2].map(() => registerClient(api, { verified: false })));
+    const signUpsSent = Date.now();
+    while (clients.some((c) => smtp.mailsTo(c.email.toLowerCase()).length === 0) && Date.now() - signUpsSent < 15_000) await pause(100);
+    expect(smtp.accepted).toHaveLength(clients.length);
+    smtp.accepted.length = 0;
     smtp.refuse();
 
     // Password resets and newsletter confirmations, queued while SMTP refuses.

@@ -18,6 +18,9 @@ export const BYSTANDER_ROWS: Record<string, string> = {
   admin_invitations: `(used_by IS NULL OR used_by <> ALL($1)) AND id <> ALL($2) AND ${old}`,
   refresh_tokens: `user_id <> ALL($1) AND ${old}`,
   password_reset_tokens: `user_id <> ALL($1) AND ${old}`,
+  email_verification_tokens: `user_id <> ALL($1) AND ${old}`,
+  two_factor_recovery_codes: `user_id <> ALL($1) AND ${old}`,
+  two_factor_challenges: `user_id <> ALL($1) AND ${old}`,
   companies: `user_id <> ALL($1) AND id <> ALL($2) AND ${old}`,
   company_billing_data: `company_id IN (${bystanderCompanies})`,
   company_images: `company_id IN (${bystanderCompanies}) AND ${old}`,
@@ -42,8 +45,11 @@ export const BYSTANDER_ROWS: Record<string, string> = {
   contact_messages: `id <> ALL($2) AND ${old}`,
   content_reports: `(reported_by IS NULL OR reported_by <> ALL($1)) AND id <> ALL($2) AND ${old}`,
   newsletter_subscriptions: `id <> ALL($2) AND ${old}`,
+  // The one-click unsubscribe needs no session: a fuzzed token is never genuinely signed.
+  notification_preferences: `user_id <> ALL($1)`,
   subscription_plans: `id <> ALL($2) AND ${old}`,
   mail_log: old,
+  data_exports: `user_id <> ALL($1) AND ${old}`,
   migrations: 'true',
 };
 

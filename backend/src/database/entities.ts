@@ -1,6 +1,9 @@
 import { AdminInvitation } from '../modules/auth/admin-invitation.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity.js';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
+import { TwoFactorChallenge } from '../modules/auth/two-factor-challenge.entity.js';
+import { TwoFactorRecoveryCode } from '../modules/auth/two-factor-recovery-code.entity.js';
 import { AuditLog } from '../modules/audit/audit-log.entity.js';
 import { CompanyBillingData } from '../modules/billing/company-billing-data.entity.js';
 import { InvoiceCounter } from '../modules/billing/invoice-counter.entity.js';
@@ -32,13 +35,18 @@ import { CompanyDocument } from '../modules/documents/company-document.entity.js
 import { InvoicePaymentRecord } from '../modules/payments/invoice-payment-record.entity.js';
 import { StripeCustomer } from '../modules/payments/stripe-customer.entity.js';
 import { StripeWebhookEvent } from '../modules/payments/stripe-webhook-event.entity.js';
+import { NotificationPreference } from '../modules/notifications/notification-preference.entity.js';
+import { DataExport } from '../modules/privacy/data-export.entity.js';
 
 /** Every entity class; the schema itself is created by the migrations (synchronize is off). */
 export const entities = [
   User,
   UserRole,
   RefreshToken,
+  TwoFactorRecoveryCode,
+  TwoFactorChallenge,
   PasswordResetToken,
+  EmailVerificationToken,
   AdminInvitation,
   Company,
   CompanyImage,
@@ -69,4 +77,6 @@ export const entities = [
   StripeCustomer,
   InvoicePaymentRecord,
   StripeWebhookEvent,
+  NotificationPreference,
+  DataExport,
 ];

@@ -60,6 +60,8 @@ export enum RequestStatus {
   Cancelled = 'cancelled',
   Closed = 'closed',
   Hired = 'hired',
+  /** Issue 22: written by an account whose email is not verified yet; only its author sees it. */
+  Draft = 'draft',
 }
 export const REQUEST_STATUS_ENUM_NAME = 'request_status';
 
@@ -72,6 +74,8 @@ export enum ProposalStatus {
   Accepted = 'accepted',
   Rejected = 'rejected',
   Expired = 'expired',
+  /** Issue 22: sent by a company whose email is not verified yet; not counted nor shown to the client. */
+  Draft = 'draft',
 }
 export const PROPOSAL_STATUS_ENUM_NAME = 'proposal_status';
 

@@ -11,6 +11,7 @@ export const QueueName = {
   INSIGHTS: 'insights',
   DOCUMENTS: 'documents',
   PAYMENTS: 'payments',
+  PRIVACY: 'privacy',
 } as const;
 export type QueueNameValue = (typeof QueueName)[keyof typeof QueueName];
 
@@ -193,6 +194,25 @@ export const PAYMENTS_SCHEDULER_ID = 'payments-scan';
 
 /** Deterministic id of the automatic charge of one invoice: queued twice, run once. */
 export const paymentsChargeJobId = (invoiceId: string) => `payments-${PaymentsJob.CHARGE_INVOICE}-${invoiceId}`;
+
+/**
+ * Data rights (modules/privacy/privacy.processor.ts): `build-export` makes one user's zip (jobId
+ * `privacy-export-<exportId>`: queued twice, built once; a finished export is skipped) and the
+ * hourly `sweep-exports` deletes the exports past their 7 days (row and file).
+ */
+export const PrivacyJob = {
+  BUILD_EXPORT: 'build-export',
+  SWEEP_EXPORTS: 'sweep-exports',
+} as const;
+
+export interface PrivacyPayloads {
+  [PrivacyJob.BUILD_EXPORT]: { exportId: string };
+  [PrivacyJob.SWEEP_EXPORTS]: Record<string, never>;
+}
+
+export const PRIVACY_SWEEP_SCHEDULE = { id: 'privacy-sweep-exports', everyMs: 60 * 60_000 } as const;
+
+export const privacyExportJobId = (exportId: string) => `privacy-export-${exportId}`;
 
 /** BullMQ job ids may not contain ':' (nor be integers): dedupe keys are mapped to a safe id. */
 export function jobIdFor(prefix: string, key: string): string {

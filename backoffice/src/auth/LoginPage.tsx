@@ -1,5 +1,5 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Alert, Box, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Login, LoginForm, PasswordInput, TextInput, email, required, useTranslate } from 'react-admin';
 
@@ -7,9 +7,11 @@ import { ERROR_MESSAGES } from '../api/errors';
 import { dismissExpiredNotice, hasExpiredNotice } from '../api/session';
 import { Brand } from '../layout/Brand';
 import { brand } from '../theme';
+import { setPendingChallenge, usePendingChallenge } from './twoFactorState';
 
 const validateEmail = [required(), email()];
 const validatePassword = [required()];
+const validateCode = [required('Escribe el código de 6 cifras de tu aplicación o un código de recuperación.')];
 
 /**
  * react-admin's login page in the brand colours, asking for an email (the API logs in by email).
@@ -18,6 +20,7 @@ const validatePassword = [required()];
 export const LoginPage = () => {
   const translate = useTranslate();
   const [sessionExpired] = useState(hasExpiredNotice);
+  const challenge = usePendingChallenge();
   useEffect(() => {
     if (sessionExpired) dismissExpiredNotice();
   }, [sessionExpired]);
@@ -55,7 +58,30 @@ export const LoginPage = () => {
           </Alert>
         ) : null}
       </CardContent>
-      <LoginForm sx={{ '& .RaLoginForm-content': { width: 'auto' } }}>
+      {challenge ? (
+        <>
+          <Alert severity="info" sx={{ mx: 2, mt: 2, textAlign: 'left' }}>
+            Verificación en dos pasos: escribe el código que muestra tu aplicación de autenticación para {challenge.email}.
+          </Alert>
+          {/* The same LoginForm: authProvider.login sees `code` and completes the pending sign-in. */}
+          <LoginForm key="code" sx={{ '& .RaLoginForm-content': { width: 'auto' } }}>
+            <TextInput
+              autoFocus
+              source="code"
+              label="Código de verificación"
+              helperText="6 cifras de la aplicación, o un código de recuperación"
+              autoComplete="one-time-code"
+              validate={validateCode}
+            />
+          </LoginForm>
+          <Box sx={{ textAlign: 'center', pb: 1 }}>
+            <Button size="small" onClick={() => setPendingChallenge(null)}>
+              Volver
+            </Button>
+          </Box>
+        </>
+      ) : null}
+      <LoginForm key="password" sx={{ '& .RaLoginForm-content': { width: 'auto' }, display: challenge ? 'none' : undefined }}>
         <TextInput
           autoFocus
           source="email"

@@ -1021,6 +1021,220 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado de la verificación en dos pasos */
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desactivar (contraseña y código)
+         * @description Los administradores no pueden: es obligatoria para ellos.
+         */
+        post: operations["TwoFactorController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activar con el primer código de la aplicación
+         * @description Responde los 10 códigos de recuperación, una sola vez.
+         */
+        post: operations["TwoFactorController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generar el secreto y su código QR
+         * @description Sustituye un secreto aún sin confirmar. No activa nada hasta POST /auth/2fa/enable.
+         */
+        post: operations["TwoFactorController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Segundo paso del inicio de sesión: el código de la aplicación o uno de recuperación
+         * @description Cada código vale una vez. 5 intentos por verificación; los fallos se cuentan también por cuenta y por IP.
+         */
+        post: operations["AuthController_verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sesiones abiertas de la cuenta
+         * @description La de esta petición lleva current: true.
+         */
+        get: operations["DevicesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/devices/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cerrar todas las demás sesiones
+         * @description Sus sockets se cierran; esta sesión sigue abierta.
+         */
+        post: operations["DevicesController_revokeOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cerrar la sesión de un dispositivo
+         * @description Su cookie de refresco deja de valer y sus sockets se cierran.
+         */
+        delete: operations["DevicesController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cambiar el email
+         * @description Envía un enlace a la nueva dirección; la actual sigue siendo la de la cuenta hasta que se usa. Avisa a la actual.
+         */
+        post: operations["EmailVerificationController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado de verificación del email de la cuenta (y el cambio pendiente, si hay) */
+        get: operations["EmailVerificationController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-verification/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar el enlace de verificación
+         * @description Como mucho 3 por hora a cada dirección.
+         */
+        post: operations["EmailVerificationController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1052,7 +1266,7 @@ export interface paths {
         put?: never;
         /**
          * Iniciar sesión
-         * @description Devuelve el token de acceso y fija la cookie httpOnly rutalia_refresh.
+         * @description Devuelve el token de acceso y fija la cookie httpOnly rutalia_refresh; con la verificación en dos pasos activada, solo { twoFactorRequired, challengeToken } (sigue POST /auth/2fa/verify).
          */
         post: operations["AuthController_login"];
         delete?: never;
@@ -1152,6 +1366,26 @@ export interface paths {
          * @description Cierra todas las sesiones abiertas.
          */
         post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Usar un enlace de verificación
+         * @description Verifica la cuenta (y publica sus borradores) o completa un cambio de email. Cada enlace sirve una vez durante 48 h.
+         */
+        post: operations["EmailVerificationController_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1663,6 +1897,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Eliminar mi cuenta
+         * @description Al momento y sin vuelta atrás: anonimiza la cuenta, cierra sus solicitudes, retira sus propuestas, quita la empresa de las listas públicas, cancela la suscripción y cierra todas las sesiones. Las facturas se conservan seis años (ley). Pide la contraseña y `confirmation: "ELIMINAR"`.
+         */
+        delete: operations["PrivacyController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/alerts": {
         parameters: {
             query?: never;
@@ -1745,6 +1999,50 @@ export interface paths {
          * @description Sesión del portal de cliente de Stripe (tarjeta o mandato SEPA). 409 ONLINE_PAYMENT_UNAVAILABLE sin Stripe.
          */
         post: operations["PaymentsController_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis exportaciones de datos
+         * @description Las que aún no han caducado, la más reciente primero.
+         */
+        get: operations["PrivacyController_list"];
+        put?: never;
+        /**
+         * Pedir mis datos
+         * @description Prepara en segundo plano un zip con `datos.json` y `resumen.html` de todo lo que guardamos de la cuenta. Mientras haya una en preparación, responde esa misma. Lista para descargar durante 7 días.
+         */
+        post: operations["PrivacyController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/data-exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar mis datos
+         * @description Solo la propia (otra persona: 404). `Cache-Control: private, no-store`.
+         */
+        get: operations["PrivacyController_file"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1908,6 +2206,30 @@ export interface paths {
          */
         get: operations["BillingController_pdf"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis preferencias de correo
+         * @description Los tipos de correo de la cuenta; los esenciales, siempre activos.
+         */
+        get: operations["NotificationPreferencesController_get"];
+        /**
+         * Cambiar mis preferencias de correo
+         * @description Solo cambian los tipos enviados. La newsletter pide confirmación por correo al activarla; las alertas usan el modo de correo de «Alertas».
+         */
+        put: operations["NotificationPreferencesController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2215,6 +2537,26 @@ export interface paths {
          * @description Token en el cuerpo (`{ token }`) o en `?token=` (baja en un clic, RFC 8058, desde la cabecera List-Unsubscribe). Idempotente.
          */
         post: operations["NewsletterController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Darse de baja de un tipo de correo (un clic)
+         * @description Lo que envía el cliente de correo desde List-Unsubscribe (RFC 8058) y el botón de la página /notificaciones/baja. Token firmado en `?token=` o en el cuerpo. Idempotente.
+         */
+        post: operations["NotificationUnsubscribeController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3207,6 +3549,10 @@ export interface components {
             isAdmin: boolean;
             isSuperAdmin: boolean;
             isCompany: boolean;
+            /** @description Verificación en dos pasos activada. */
+            twoFactorEnabled: boolean;
+            /** @description Administrador sin verificación en dos pasos: el backoffice solo le muestra la activación. */
+            twoFactorSetupRequired: boolean;
         };
         BankTransferDto: {
             /**
@@ -3996,6 +4342,38 @@ export interface components {
             /** @description Solicitudes publicadas (cualquier estado). */
             requests: number;
         };
+        DataExportDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description pending: «Preparando…»; ready: se puede descargar; failed: pide otra.
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readyAt: string | null;
+            /**
+             * Format: date-time
+             * @description Hasta cuándo se puede descargar (7 días desde que está lista).
+             */
+            expiresAt: string;
+            /** @description Tamaño del zip en bytes. */
+            sizeBytes: number | null;
+        };
+        DataExportListDto: {
+            items: components["schemas"]["DataExportDto"][];
+        };
+        DeleteAccountDto: {
+            /** @description La contraseña actual. */
+            password: string;
+            /**
+             * @description Debe ser exactamente «ELIMINAR».
+             * @enum {string}
+             */
+            confirmation: "ELIMINAR";
+        };
         DetailFieldDto: {
             /**
              * @description Clave en `details`.
@@ -4023,6 +4401,43 @@ export interface components {
             unit?: string;
             /** @description text. */
             maxLength?: number;
+        };
+        DeviceDto: {
+            /**
+             * Format: uuid
+             * @description La sesión (familia de tokens de refresco); el sid del token de acceso.
+             */
+            id: string;
+            /** @example Chrome 120 en Windows 10 */
+            label: string;
+            /** @example Chrome 120 */
+            browser: string | null;
+            /** @example Windows 10 */
+            os: string | null;
+            /** @enum {string} */
+            kind: "desktop" | "mobile" | "tablet" | "unknown";
+            /** @description Aproximada, solo por el navegador (sin IP); si no, «Ubicación no disponible». */
+            place: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description La sesión de esta petición («Este dispositivo»). */
+            current: boolean;
+        };
+        DeviceListDto: {
+            items: components["schemas"]["DeviceDto"][];
+        };
+        EmailChangeDto: {
+            /** @example nuevo@example.com */
+            newEmail: string;
+            password: string;
+        };
+        EmailChangeResponseDto: {
+            message: string;
+            pendingEmail: string;
         };
         EntitlementsDto: {
             /**
@@ -4550,6 +4965,32 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description Tipo de correo. Opcionales: proposal_received, proposal_updates, hiring_followup, new_message, request_alerts, newsletter. Esenciales (siempre activos): account_security, billing, company_documents.
+         * @enum {string}
+         */
+        NotificationKind: "proposal_received" | "proposal_updates" | "hiring_followup" | "new_message" | "request_alerts" | "newsletter" | "account_security" | "billing" | "company_documents";
+        NotificationPreferenceDto: {
+            /** @description Tipo de correo. Opcionales: proposal_received, proposal_updates, hiring_followup, new_message, request_alerts, newsletter. Esenciales (siempre activos): account_security, billing, company_documents. */
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Si se envían estos correos (los esenciales, siempre). */
+            enabled: boolean;
+            /** @description Esencial: no se puede desactivar. */
+            essential: boolean;
+            /** @description Solo newsletter: `true` mientras falta confirmar la suscripción desde el correo enviado (doble confirmación). */
+            pending?: boolean;
+            /** @description Solo request_alerts: `false` si la empresa aún no ha configurado sus alertas. */
+            configured?: boolean;
+        };
+        NotificationPreferenceInputDto: {
+            /** @description Tipo de correo. Opcionales: proposal_received, proposal_updates, hiring_followup, new_message, request_alerts, newsletter. Esenciales (siempre activos): account_security, billing, company_documents. */
+            kind: components["schemas"]["NotificationKind"];
+            enabled: boolean;
+        };
+        NotificationPreferencesDto: {
+            /** @description Los tipos de correo de esta cuenta: primero los opcionales. */
+            preferences: components["schemas"]["NotificationPreferenceDto"][];
+        };
         /** @enum {string} */
         NotificationType: "proposal-received" | "proposal-accepted" | "proposal-rejected" | "proposal-declined" | "proposal-expired" | "hire-reopened" | "completion-check" | "review-invitation" | "request-alert";
         OwnCompanyDto: {
@@ -4911,7 +5352,7 @@ export interface components {
          * @description Estado de una propuesta: `rejected` es definitivo.
          * @enum {string}
          */
-        ProposalStatus: "pending" | "accepted" | "rejected" | "expired";
+        ProposalStatus: "pending" | "accepted" | "rejected" | "expired" | "draft";
         ProposalTemplateDto: {
             /** Format: uuid */
             id: string;
@@ -4985,6 +5426,10 @@ export interface components {
             /** @description Cursor de la página siguiente (parámetro `cursor`), o null en la última. */
             nextCursor: string | null;
         };
+        PublishedDraftsDto: {
+            requests: number;
+            proposals: number;
+        };
         RatingDto: {
             /**
              * @description Media ponderada (cada reseña «Contratado en Rutalia» cuenta el doble), redondeada a 1 decimal; null sin reseñas.
@@ -5031,6 +5476,10 @@ export interface components {
              * @example /mudanzas
              */
             path: string;
+        };
+        RecoveryCodesDto: {
+            /** @description Diez códigos de un solo uso; no se vuelven a mostrar. */
+            recoveryCodes: string[];
         };
         RedirectUrlDto: {
             /** @example https://checkout.stripe.com/c/pay/cs_test_… */
@@ -5232,7 +5681,7 @@ export interface components {
          * @description Estado de una solicitud: solo `active` es pública y admite propuestas.
          * @enum {string}
          */
-        RequestStatus: "active" | "completed" | "cancelled" | "closed" | "hired";
+        RequestStatus: "active" | "completed" | "cancelled" | "closed" | "hired" | "draft";
         ResetPasswordDto: {
             token: string;
             password: string;
@@ -5297,6 +5746,10 @@ export interface components {
                 4: number;
                 5: number;
             };
+        };
+        RevokedDevicesDto: {
+            /** @description Sesiones cerradas. */
+            revoked: number;
         };
         SampleRequestDto: {
             title: string;
@@ -5601,6 +6054,52 @@ export interface components {
              */
             reason: string;
         };
+        TwoFactorChallengeDto: {
+            /** @enum {boolean} */
+            twoFactorRequired: true;
+            /** @description Para POST /auth/2fa/verify; vale 5 minutos y 5 intentos. */
+            challengeToken: string;
+        };
+        TwoFactorDisableDto: {
+            password: string;
+            /**
+             * @description Código de 6 cifras de la aplicación o código de recuperación.
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoFactorEnableDto: {
+            /**
+             * @description Código de 6 cifras de la aplicación o código de recuperación.
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoFactorSetupDto: {
+            /** @description Secreto en base32, para escribirlo a mano. */
+            secret: string;
+            /** @example otpauth://totp/Rutalia:ana%40example.com?secret=…&issuer=Rutalia */
+            otpauthUri: string;
+            /** @description Código QR del otpauthUri, como data URL PNG. */
+            qrCode: string;
+        };
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            recoveryCodesLeft: number;
+            /** @description Obligatoria (administradores): no se puede desactivar. */
+            required: boolean;
+        };
+        TwoFactorVerifyDto: {
+            /** @description El challengeToken que respondió POST /auth/login. */
+            challengeToken: string;
+            /**
+             * @description Código de 6 cifras de la aplicación o código de recuperación.
+             * @example 123456
+             */
+            code: string;
+        };
         TypingEventDto: {
             /** Format: uuid */
             fromUserId: string;
@@ -5625,6 +6124,12 @@ export interface components {
             token?: string;
             /** @enum {string} */
             "List-Unsubscribe"?: "One-Click";
+        };
+        UnsubscribeResultDto: {
+            /** @description Tipo de correo. Opcionales: proposal_received, proposal_updates, hiring_followup, new_message, request_alerts, newsletter. Esenciales (siempre activos): account_security, billing, company_documents. */
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Siempre false: ese tipo de correo queda desactivado. */
+            enabled: boolean;
         };
         UpdateAlertSettingsDto: {
             /** @description Alertas activas (en la web y por correo). */
@@ -5689,6 +6194,9 @@ export interface components {
              * @example 2026-11-15
              */
             lastPayment?: string | null;
+        };
+        UpdateNotificationPreferencesDto: {
+            preferences: components["schemas"]["NotificationPreferenceInputDto"][];
         };
         UpdatePlanDto: {
             /** @example Para empresas que empiezan */
@@ -5833,6 +6341,24 @@ export interface components {
          * @enum {string}
          */
         UserType: "client" | "company" | "admin" | "super_admin";
+        VerificationStatusDto: {
+            email: string;
+            verified: boolean;
+            verifiedAt: string | null;
+            /** @description La nueva dirección de un cambio pendiente de confirmar. */
+            pendingEmail: string | null;
+        };
+        VerifiedEmailDto: {
+            message: string;
+            email: string;
+            /** @description Si el enlace completaba un cambio de email. */
+            changed: boolean;
+            /** @description Borradores publicados o enviados al verificar. */
+            published: components["schemas"]["PublishedDraftsDto"];
+        };
+        VerifyEmailDto: {
+            token: string;
+        };
         WebhookReceivedDto: {
             /** @example true */
             received: boolean;
@@ -5932,7 +6458,14 @@ export type DashboardContactMessageDto = components['schemas']['DashboardContact
 export type DashboardSubscriptionDto = components['schemas']['DashboardSubscriptionDto'];
 export type DashboardUserDto = components['schemas']['DashboardUserDto'];
 export type DashboardWeekDto = components['schemas']['DashboardWeekDto'];
+export type DataExportDto = components['schemas']['DataExportDto'];
+export type DataExportListDto = components['schemas']['DataExportListDto'];
+export type DeleteAccountDto = components['schemas']['DeleteAccountDto'];
 export type DetailFieldDto = components['schemas']['DetailFieldDto'];
+export type DeviceDto = components['schemas']['DeviceDto'];
+export type DeviceListDto = components['schemas']['DeviceListDto'];
+export type EmailChangeDto = components['schemas']['EmailChangeDto'];
+export type EmailChangeResponseDto = components['schemas']['EmailChangeResponseDto'];
 export type EntitlementsDto = components['schemas']['EntitlementsDto'];
 export type EntitlementsPlanDto = components['schemas']['EntitlementsPlanDto'];
 export type ErrorBodyDto = components['schemas']['ErrorBodyDto'];
@@ -5980,6 +6513,10 @@ export type NewsletterEmailDto = components['schemas']['NewsletterEmailDto'];
 export type NewsletterStatus = components['schemas']['NewsletterStatus'];
 export type NewsletterSubscriberAdminDto = components['schemas']['NewsletterSubscriberAdminDto'];
 export type NotificationEventDto = components['schemas']['NotificationEventDto'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+export type NotificationPreferenceDto = components['schemas']['NotificationPreferenceDto'];
+export type NotificationPreferenceInputDto = components['schemas']['NotificationPreferenceInputDto'];
+export type NotificationPreferencesDto = components['schemas']['NotificationPreferencesDto'];
 export type NotificationType = components['schemas']['NotificationType'];
 export type OwnCompanyDto = components['schemas']['OwnCompanyDto'];
 export type OwnDocumentDto = components['schemas']['OwnDocumentDto'];
@@ -6010,10 +6547,12 @@ export type ProposalTemplateListDto = components['schemas']['ProposalTemplateLis
 export type ProposalUsageDto = components['schemas']['ProposalUsageDto'];
 export type ProvinceDto = components['schemas']['ProvinceDto'];
 export type PublicRequestPageDto = components['schemas']['PublicRequestPageDto'];
+export type PublishedDraftsDto = components['schemas']['PublishedDraftsDto'];
 export type RatingDto = components['schemas']['RatingDto'];
 export type RecentAlertDto = components['schemas']['RecentAlertDto'];
 export type RecentAlertsDto = components['schemas']['RecentAlertsDto'];
 export type RecordVisitDto = components['schemas']['RecordVisitDto'];
+export type RecoveryCodesDto = components['schemas']['RecoveryCodesDto'];
 export type RedirectUrlDto = components['schemas']['RedirectUrlDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
 export type RejectDocumentDto = components['schemas']['RejectDocumentDto'];
@@ -6035,6 +6574,7 @@ export type ReviewAuthorDto = components['schemas']['ReviewAuthorDto'];
 export type ReviewDto = components['schemas']['ReviewDto'];
 export type ReviewPageDto = components['schemas']['ReviewPageDto'];
 export type ReviewStatsDto = components['schemas']['ReviewStatsDto'];
+export type RevokedDevicesDto = components['schemas']['RevokedDevicesDto'];
 export type SampleRequestDto = components['schemas']['SampleRequestDto'];
 export type SampleRequestsDto = components['schemas']['SampleRequestsDto'];
 export type SampleRequestsToolDto = components['schemas']['SampleRequestsToolDto'];
@@ -6058,14 +6598,22 @@ export type SubscriptionDunningDto = components['schemas']['SubscriptionDunningD
 export type SubscriptionPlanSummaryDto = components['schemas']['SubscriptionPlanSummaryDto'];
 export type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
 export type SuspensionDto = components['schemas']['SuspensionDto'];
+export type TwoFactorChallengeDto = components['schemas']['TwoFactorChallengeDto'];
+export type TwoFactorDisableDto = components['schemas']['TwoFactorDisableDto'];
+export type TwoFactorEnableDto = components['schemas']['TwoFactorEnableDto'];
+export type TwoFactorSetupDto = components['schemas']['TwoFactorSetupDto'];
+export type TwoFactorStatusDto = components['schemas']['TwoFactorStatusDto'];
+export type TwoFactorVerifyDto = components['schemas']['TwoFactorVerifyDto'];
 export type TypingEventDto = components['schemas']['TypingEventDto'];
 export type TypingInputDto = components['schemas']['TypingInputDto'];
 export type UnreadCountDto = components['schemas']['UnreadCountDto'];
 export type UnsubscribeAlertsResultDto = components['schemas']['UnsubscribeAlertsResultDto'];
 export type UnsubscribeBodyDto = components['schemas']['UnsubscribeBodyDto'];
+export type UnsubscribeResultDto = components['schemas']['UnsubscribeResultDto'];
 export type UpdateAlertSettingsDto = components['schemas']['UpdateAlertSettingsDto'];
 export type UpdateCompanyDto = components['schemas']['UpdateCompanyDto'];
 export type UpdateCompanyPaymentDto = components['schemas']['UpdateCompanyPaymentDto'];
+export type UpdateNotificationPreferencesDto = components['schemas']['UpdateNotificationPreferencesDto'];
 export type UpdatePlanDto = components['schemas']['UpdatePlanDto'];
 export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type UpdateProposalTemplateDto = components['schemas']['UpdateProposalTemplateDto'];
@@ -6077,6 +6625,9 @@ export type UploadImagesResultDto = components['schemas']['UploadImagesResultDto
 export type UserResponseDto = components['schemas']['UserResponseDto'];
 export type UserStatus = components['schemas']['UserStatus'];
 export type UserType = components['schemas']['UserType'];
+export type VerificationStatusDto = components['schemas']['VerificationStatusDto'];
+export type VerifiedEmailDto = components['schemas']['VerifiedEmailDto'];
+export type VerifyEmailDto = components['schemas']['VerifyEmailDto'];
 export type WebhookReceivedDto = components['schemas']['WebhookReceivedDto'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -8658,6 +9209,334 @@ export interface operations {
             };
         };
     };
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisableDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_PASSWORD, INVALID_TWO_FACTOR_CODE o TWO_FACTOR_NOT_ENABLED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TWO_FACTOR_REQUIRED (administradores) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactorController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorEnableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description INVALID_TWO_FACTOR_CODE o TWO_FACTOR_NOT_STARTED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TWO_FACTOR_ALREADY_ENABLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            /** @description TWO_FACTOR_ALREADY_ENABLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorVerifyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description INVALID_TWO_FACTOR_CODE o TWO_FACTOR_CHALLENGE_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DevicesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceListDto"];
+                };
+            };
+        };
+    };
+    DevicesController_revokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedDevicesDto"];
+                };
+            };
+        };
+    };
+    DevicesController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailVerificationController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangeResponseDto"];
+                };
+            };
+            /** @description WRONG_PASSWORD, SAME_EMAIL o VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EMAIL_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: Has pedido demasiados enlaces para esta dirección. Espera una hora e inténtalo de nuevo. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailVerificationController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatusDto"];
+                };
+            };
+        };
+    };
+    EmailVerificationController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description EMAIL_ALREADY_VERIFIED: Tu email ya está verificado. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: Has pedido demasiados enlaces para esta dirección. Espera una hora e inténtalo de nuevo. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_forgotPassword: {
         parameters: {
             query?: never;
@@ -8706,7 +9585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponseDto"];
+                    "application/json": components["schemas"]["SessionResponseDto"] | components["schemas"]["TwoFactorChallengeDto"];
                 };
             };
             /** @description INVALID_CREDENTIALS: Credenciales incorrectas. Verifica tu email y contraseña. */
@@ -8872,6 +9751,43 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
+            };
+        };
+    };
+    EmailVerificationController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedEmailDto"];
+                };
+            };
+            /** @description INVALID_VERIFICATION_TOKEN: El enlace de verificación no es válido. Comprueba que lo has copiado entero o pide uno nuevo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VERIFICATION_TOKEN_USED o VERIFICATION_TOKEN_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9783,6 +10699,48 @@ export interface operations {
             };
         };
     };
+    PrivacyController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR (password, confirmation) · WRONG_PASSWORD «La contraseña no es correcta.» */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN (las cuentas de administración no se borran desde aquí) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MyAlertsController_settings: {
         parameters: {
             query?: never;
@@ -9969,6 +10927,108 @@ export interface operations {
             };
             /** @description PAYMENT_PROVIDER_ERROR */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportListDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_DATA_EXPORTS «Ya has pedido 3 exportaciones en las últimas 24 horas. Inténtalo más tarde.» */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PrivacyController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DATA_EXPORT_NOT_FOUND · DATA_EXPORT_FILE_MISSING */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DATA_EXPORT_NOT_READY «La exportación todavía se está preparando.» */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10341,6 +11401,83 @@ export interface operations {
             };
             /** @description INVOICE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferencesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ALERTS_NOT_CONFIGURED «Primero configura tus alertas de nuevas solicitudes en «Alertas».» */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOTIFICATION_ESSENTIAL «Este correo es esencial para tu cuenta (seguridad, pagos o documentación) y no se puede desactivar.»; NOTIFICATION_NOT_AVAILABLE */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10906,6 +12043,34 @@ export interface operations {
                 };
             };
             /** @description NEWSLETTER_TOKEN_INVALID «El enlace no es válido o ya se ha utilizado.» */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationUnsubscribeController_unsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResultDto"];
+                };
+            };
+            /** @description UNSUBSCRIBE_TOKEN_INVALID «El enlace para darte de baja no es válido.» */
             404: {
                 headers: {
                     [name: string]: unknown;

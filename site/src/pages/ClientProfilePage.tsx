@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AccountSections } from '../features/account/AccountSections';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { useProfile } from '../features/profile/useProfile';
 import {
@@ -128,6 +129,7 @@ export default function ClientProfilePage() {
             </StyledInfoList>
           </Card>
         </StyledLayout>
+        <AccountSections />
       </Container>
     </PageSection>
   );

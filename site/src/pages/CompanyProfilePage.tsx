@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AccountSections } from '../features/account/AccountSections';
 import { CompanyMediaManager } from '../features/companies/components/CompanyMediaManager';
 import { CompanyProfileForm } from '../features/companies/components/CompanyProfileForm';
 import { useMyCompany } from '../features/companies/useCompanies';
@@ -69,6 +70,7 @@ export default function CompanyProfilePage() {
             </StyledLayout>
           </StyledStack>
         )}
+        <AccountSections />
       </Container>
     </PageSection>
   );

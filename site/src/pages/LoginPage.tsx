@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyServerFieldErrors } from '../api/formErrors';
 import { getErrorMessage } from '../api/http';
-import { login } from '../features/auth/auth.api';
+import { TwoFactorCodeForm } from '../features/account/two-factor/TwoFactorCodeForm';
+import { isTwoFactorChallenge, login, verifyTwoFactor, type AuthSession } from '../features/auth/auth.api';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { redirectTarget, type LoginRedirectState } from '../features/auth/redirect';
 import { completeSignIn } from '../features/auth/sessionManager';
@@ -49,6 +50,8 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const state = location.state as LoginRedirectState | null;
   const [formError, setFormError] = useState<string | null>(null);
+  /** Two-factor on: the password was right and the code step comes next (issue 22). */
+  const [challenge, setChallenge] = useState<{ token: string; remember: boolean } | null>(null);
 
   const {
     register,
@@ -63,12 +66,9 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const session = await login({ email: values.email.trim(), password: values.password, remember: values.remember });
-      // Nothing cached for a previous visitor may leak into this session.
-      queryClient.clear();
-      completeSignIn(session, values.remember);
-      toast.success('Inicio de sesión exitoso');
-      void navigate(redirectTarget(state), { replace: true }); // a data router's navigation never rejects
+      const answer = await login({ email: values.email.trim(), password: values.password, remember: values.remember });
+      if (isTwoFactorChallenge(answer)) return setChallenge({ token: answer.challengeToken, remember: values.remember });
+      finishSignIn(answer, values.remember);
     } catch (error) {
       // The server already words every case (credentials, suspension with its reason, rate limit).
       applyServerFieldErrors(error, setError, ['email', 'password']);
@@ -77,6 +77,14 @@ export default function LoginPage() {
       toast.error(message);
     }
   });
+
+  function finishSignIn(session: AuthSession, remember: boolean) {
+    // Nothing cached for a previous visitor may leak into this session.
+    queryClient.clear();
+    completeSignIn(session, remember);
+    toast.success('Inicio de sesión exitoso');
+    void navigate(redirectTarget(state), { replace: true }); // a data router's navigation never rejects
+  }
 
   return (
     <AuthLayout
@@ -93,7 +101,13 @@ export default function LoginPage() {
         </>
       }
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Iniciar sesión">
+      {challenge ? (
+        <TwoFactorCodeForm
+          onSubmit={async (code) => finishSignIn(await verifyTwoFactor(challenge.token, code), challenge.remember)}
+          onCancel={() => setChallenge(null)}
+        />
+      ) : null}
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Iniciar sesión" hidden={challenge !== null}>
         {formError ? (
           <Alert tone="danger" title="No se pudo iniciar sesión">
             {formError}

@@ -142,6 +142,8 @@ const StyledContinue = styled.div`
 
 /** After publishing: summary, link to the published request and the recommended companies. */
 function RequestCreated({ request }: { request: JobRequest }) {
+  // A new account's request waits as a draft until its email is verified (issue 22).
+  const draft = request.status === 'draft';
   return (
     <>
       <StyledSuccess padding="md" role="status">
@@ -150,7 +152,9 @@ function RequestCreated({ request }: { request: JobRequest }) {
           <div>
             <StyledSuccessTitle>¡Solicitud creada!</StyledSuccessTitle>
             <p>
-              Tu solicitud ya está publicada. Las empresas de transporte empezarán a enviarte propuestas y te avisaremos cuando lleguen.
+              {draft
+                ? 'Tu solicitud está guardada como borrador: se publicará en cuanto abras el enlace que te hemos enviado por email para verificar tu cuenta. Después, las empresas de transporte empezarán a enviarte propuestas.'
+                : 'Tu solicitud ya está publicada. Las empresas de transporte empezarán a enviarte propuestas y te avisaremos cuando lleguen.'}
             </p>
           </div>
         </StyledSuccessHead>
@@ -169,7 +173,7 @@ function RequestCreated({ request }: { request: JobRequest }) {
         </StyledSummary>
         <StyledButtons>
           <Button to={paths.jobDetail(request.seoParam)} variant="outline" iconLeft={<ExternalLinkIcon size={18} />}>
-            Ver solicitud publicada
+            {draft ? 'Ver solicitud' : 'Ver solicitud publicada'}
           </Button>
           <Button to={paths.jobProposals(request.id)} variant="ghost">
             Ver Propuestas

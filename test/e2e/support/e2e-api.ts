@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ServerProcess } from '../../helpers/server-process.js';
 
@@ -54,6 +56,7 @@ export async function registerCompanyAccount(
     services: account.services,
     subscriptionPlan: account.plan,
   });
+  await verifyEmailFromMail(server, account.email);
   const token = await loginApi(server, account.email);
   const company = await api<{ id: string; seoParam: string }>(
     server,
@@ -94,7 +97,41 @@ export async function registerClientAccount(
     city: account.city ?? 'Madrid',
     province: account.city ?? 'Madrid',
   });
+  await verifyEmailFromMail(server, account.email);
   return loginApi(server, account.email);
+}
+
+/**
+ * Issue 22: the verification link of the newest sign-up mail to `email` (the .eml the server's mail
+ * worker writes under DATA_DIR/mail).
+ */
+export async function verificationLinkFromMail(server: ServerProcess, email: string, timeoutMs = 20_000): Promise<string> {
+  const dir = path.join(server.dataDir!, 'mail');
+  const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes('email-verification'));
+    } catch {
+      // the folder appears with the first mail
+    }
+    for (const file of files.sort().reverse()) {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      if (!to.test(raw)) continue;
+      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const url = text.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/)?.[0];
+      if (url) return url;
+    }
+    if (Date.now() > deadline) throw new Error(`No llegó el correo de verificación para ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Follows the verification link of the sign-up mail, as the user would, so the account's requests and proposals go out. */
+export async function verifyEmailFromMail(server: ServerProcess, email: string, timeoutMs = 20_000): Promise<void> {
+  const url = await verificationLinkFromMail(server, email, timeoutMs);
+  await api(server, 'POST', '/auth/verify-email', { token: decodeURIComponent(new URL(url).searchParams.get('token')!) });
 }
 
 /** Uncaught page errors, to assert none happened. */

@@ -19,6 +19,8 @@ export const AuthMessages = {
   PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres.',
   FULL_NAME_REQUIRED: 'El nombre completo es obligatorio.',
   EMAIL_IMMUTABLE: 'El email no se puede cambiar',
+  TWO_FACTOR_ENROLMENT_REQUIRED:
+    'Activa la verificación en dos pasos para entrar en el panel de administración: es obligatoria para los administradores.',
 } as const;
 
 export const suspendedMessage = (reason: string | null) => `Tu cuenta está suspendida. Motivo: ${reason?.trim() || 'no indicado'}`;

@@ -33,6 +33,7 @@ describe('toAuthUser', () => {
       isAdmin: true,
       isSuperAdmin: true,
       isCompany: false,
+      twoFactorEnabled: false,
     });
     expect(toAuthUser({ ...base, userType: UserType.Client, roles: [AppRole.Admin] })).toMatchObject({
       isAdmin: true,

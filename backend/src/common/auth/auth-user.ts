@@ -12,6 +12,8 @@ export interface AuthUser {
   isAdmin: boolean;
   isSuperAdmin: boolean;
   isCompany: boolean;
+  /** Two-factor sign-in is on (issue 22); admins without it are refused by RolesGuard. */
+  twoFactorEnabled?: boolean;
 }
 
 /** What the auth guard reads in one query: the account, its status and its roles. */
@@ -23,6 +25,7 @@ export interface AuthUserRecord {
   status: UserStatus;
   suspensionReason: string | null;
   roles: AppRole[];
+  twoFactorEnabled?: boolean;
 }
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthUser };
@@ -39,7 +42,9 @@ export function effectiveUserType(userType: UserType | null | undefined, roles: 
   return UserType.Client;
 }
 
-export function toAuthUser(record: Pick<AuthUserRecord, 'id' | 'email' | 'fullName' | 'userType' | 'roles'>): AuthUser {
+export function toAuthUser(
+  record: Pick<AuthUserRecord, 'id' | 'email' | 'fullName' | 'userType' | 'roles' | 'twoFactorEnabled'>,
+): AuthUser {
   const userType = effectiveUserType(record.userType, record.roles);
   return {
     id: record.id,
@@ -50,6 +55,7 @@ export function toAuthUser(record: Pick<AuthUserRecord, 'id' | 'email' | 'fullNa
     isAdmin: userType === UserType.Admin || userType === UserType.SuperAdmin,
     isSuperAdmin: userType === UserType.SuperAdmin,
     isCompany: userType === UserType.Company,
+    twoFactorEnabled: record.twoFactorEnabled === true,
   };
 }
 

@@ -11,12 +11,13 @@ export interface AuthUserRow {
   status: UserStatus;
   suspension_reason: string | null;
   roles: AppRole[];
+  two_factor_enabled: boolean;
 }
 
 /** The account and its roles in one query on two primary keys (users.id and user_roles (user_id, role)). */
 export async function findAuthUserRow(db: Queryable, id: string): Promise<AuthUserRow | undefined> {
   const rows: AuthUserRow[] = await db.query(
-    `SELECT u.id, u.email, u.full_name, u.user_type, u.status, u.suspension_reason,
+    `SELECT u.id, u.email, u.full_name, u.user_type, u.status, u.suspension_reason, u.totp_enabled_at IS NOT NULL AS two_factor_enabled,
             coalesce(array_agg(r.role::text ORDER BY r.role) FILTER (WHERE r.role IS NOT NULL), '{}') AS roles
        FROM users u
        LEFT JOIN user_roles r ON r.user_id = u.id

@@ -43,6 +43,7 @@ export class AuthUsersService {
       status: row.status,
       suspensionReason: row.suspension_reason,
       roles: row.roles,
+      twoFactorEnabled: row.two_factor_enabled,
     };
   }
 

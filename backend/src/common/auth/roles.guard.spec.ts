@@ -6,7 +6,8 @@ import { toAuthUser, type AuthUser } from './auth-user.js';
 import { ROLES_KEY, type RoleRequirement } from './decorators.js';
 import { RolesGuard, satisfiesRole } from './roles.guard.js';
 
-const user = (userType: UserType, roles: AppRole[]): AuthUser => toAuthUser({ id: 'u', email: 'a@b.es', fullName: 'A', userType, roles });
+const user = (userType: UserType, roles: AppRole[], twoFactorEnabled = true): AuthUser =>
+  toAuthUser({ id: 'u', email: 'a@b.es', fullName: 'A', userType, roles, twoFactorEnabled });
 const client = user(UserType.Client, [AppRole.User]);
 const company = user(UserType.Company, [AppRole.Company]);
 const admin = user(UserType.Admin, [AppRole.Admin]);
@@ -60,5 +61,15 @@ describe('RolesGuard', () => {
     expect(forbidden?.code).toBe('FORBIDDEN');
     expect(forbidden?.message).toBe('No tienes permiso para realizar esta acción.');
     expect(() => guard.canActivate(context(['client']))).toThrow('Debes iniciar sesión para continuar.');
+  });
+
+  it('403 TWO_FACTOR_ENROLMENT_REQUIRED on admin routes for admins without two-factor (issue 22)', () => {
+    const unenrolled = user(UserType.Admin, [AppRole.Admin], false);
+    expect(() => guard.canActivate(context(['admin'], unenrolled))).toThrow(/verificación en dos pasos/);
+    expect(() => guard.canActivate(context(['super_admin'], user(UserType.SuperAdmin, [AppRole.SuperAdmin], false)))).toThrow(
+      /verificación en dos pasos/,
+    );
+    // A company passes a shared company-or-admin route without it.
+    expect(guard.canActivate(context(['company', 'admin'], user(UserType.Company, [AppRole.Company], false)))).toBe(true);
   });
 });

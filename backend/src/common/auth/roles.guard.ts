@@ -22,6 +22,12 @@ export function satisfiesRole(user: AuthUser, role: RoleRequirement): boolean {
   }
 }
 
+const requiresAdmin = (required: RoleRequirement[]) => required.includes('admin') || required.includes('super_admin');
+
+/** 403 for an admin route while the admin has not enrolled in two-factor sign-in. */
+export const twoFactorEnrolmentRequired = () =>
+  new AppException('TWO_FACTOR_ENROLMENT_REQUIRED', AuthMessages.TWO_FACTOR_ENROLMENT_REQUIRED, HttpStatus.FORBIDDEN);
+
 /** Global guard (after AuthGuard): enforces `@Roles(...)` where present. */
 @Injectable()
 export class RolesGuard implements CanActivate {
@@ -33,7 +39,10 @@ export class RolesGuard implements CanActivate {
     if (!required || required.length === 0) return true;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (!user) throw unauthenticated();
-    if (required.some((role) => satisfiesRole(user, role))) return true;
-    throw new AppException('FORBIDDEN', AuthMessages.FORBIDDEN, HttpStatus.FORBIDDEN);
+    if (!required.some((role) => satisfiesRole(user, role)))
+      throw new AppException('FORBIDDEN', AuthMessages.FORBIDDEN, HttpStatus.FORBIDDEN);
+    // Issue 22: the backoffice opens only to admins who enrolled in two-factor sign-in.
+    if (requiresAdmin(required) && user.isAdmin && !user.twoFactorEnabled) throw twoFactorEnrolmentRequired();
+    return true;
   }
 }

@@ -44,6 +44,7 @@ function isDefaultMessage(message: string, property: string): boolean {
     message.startsWith(`each value in ${property} `) ||
     message.startsWith(`property ${property} `) ||
     message.startsWith('nested property ') ||
+    message.startsWith('each value in nested property ') ||
     message.startsWith('an unknown value was passed') ||
     // Nest's own, e.g. "Validation failed (object is expected)" for a body that is not an object.
     message.startsWith('Validation failed')

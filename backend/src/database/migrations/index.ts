@@ -20,6 +20,10 @@ import { OnlinePayments1765700000000 } from './1765700000000-OnlinePayments.js';
 import { DunningUnpaid1765710000000 } from './1765710000000-DunningUnpaid.js';
 import { CompanyDocuments1765720000000 } from './1765720000000-CompanyDocuments.js';
 import { FullTextSearch1765800000000 } from './1765800000000-FullTextSearch.js';
+import { EmailVerification1765900000000 } from './1765900000000-EmailVerification.js';
+import { DataRights1765910000000 } from './1765910000000-DataRights.js';
+import { NotificationPreferences1765920000000 } from './1765920000000-NotificationPreferences.js';
+import { TwoFactorAndDevices1765930000000 } from './1765930000000-TwoFactorAndDevices.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -45,4 +49,8 @@ export const migrations = [
   DunningUnpaid1765710000000,
   CompanyDocuments1765720000000,
   FullTextSearch1765800000000,
+  EmailVerification1765900000000,
+  DataRights1765910000000,
+  NotificationPreferences1765920000000,
+  TwoFactorAndDevices1765930000000,
 ];

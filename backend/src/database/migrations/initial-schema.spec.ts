@@ -12,8 +12,8 @@ async function collect(direction: 'up' | 'down'): Promise<string[]> {
 
 /** Labels later migrations appended (`ALTER TYPE … ADD VALUE`): the initial schema has the others, in order. */
 const ADDED_LATER: Record<string, string[]> = {
-  [enums.REQUEST_STATUS_ENUM_NAME]: ['hired'], // 1765000000000-HiringLifecycle
-  [enums.PROPOSAL_STATUS_ENUM_NAME]: ['expired'], // 1765000000000-HiringLifecycle
+  [enums.REQUEST_STATUS_ENUM_NAME]: ['hired', 'draft'], // 1765000000000-HiringLifecycle, 1765900000000-EmailVerification
+  [enums.PROPOSAL_STATUS_ENUM_NAME]: ['expired', 'draft'], // 1765000000000-HiringLifecycle, 1765900000000-EmailVerification
   [enums.INVOICE_STATUS_ENUM_NAME]: ['refunded'], // 1765700000000-OnlinePayments
   [enums.SUBSCRIPTION_STATUS_ENUM_NAME]: ['unpaid'], // 1765710000000-DunningUnpaid
 };

@@ -5,6 +5,7 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -12,6 +13,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthMessages } from '../../common/auth/auth-errors.js';
@@ -20,7 +22,7 @@ import { CurrentUser, Public } from '../../common/auth/decorators.js';
 import { RateLimit, RateLimitName } from '../../common/auth/rate-limit/rate-limit.guard.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { AuthService, type SignedIn } from './auth.service.js';
+import { AuthService, type SignedIn, type TwoFactorPending } from './auth.service.js';
 import { AuthUserDto, MessageResponseDto, SessionResponseDto, UserResponseDto } from './dto/auth-responses.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
@@ -28,6 +30,7 @@ import { RegisterDto } from './dto/register.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import { RegistrationService } from './registration.service.js';
+import { TwoFactorChallengeDto, TwoFactorVerifyDto } from './dto/two-factor.dto.js';
 
 const userAgentOf = (request: FastifyRequest) => {
   const value = request.headers['user-agent'];
@@ -63,8 +66,12 @@ export class AuthController {
   @Public()
   @RateLimit(RateLimitName.LOGIN)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Iniciar sesión', description: `Devuelve el token de acceso y fija la cookie httpOnly ${REFRESH_COOKIE}.` })
-  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiOperation({
+    summary: 'Iniciar sesión',
+    description: `Devuelve el token de acceso y fija la cookie httpOnly ${REFRESH_COOKIE}; con la verificación en dos pasos activada, solo { twoFactorRequired, challengeToken } (sigue POST /auth/2fa/verify).`,
+  })
+  @ApiExtraModels(SessionResponseDto, TwoFactorChallengeDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SessionResponseDto) }, { $ref: getSchemaPath(TwoFactorChallengeDto) }] } })
   @ApiUnauthorizedResponse({ description: `INVALID_CREDENTIALS: ${AuthMessages.INVALID_CREDENTIALS}` })
   @ApiForbiddenResponse({ description: 'ACCOUNT_SUSPENDED o ACCOUNT_INACTIVE' })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS' })
@@ -72,8 +79,29 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponseDto | TwoFactorChallengeDto> {
+    const answer = await this.auth.login(dto, userAgentOf(request));
+    if ('challengeToken' in answer) return this.answerWithChallenge(reply, answer);
+    return this.answerWithSession(reply, answer);
+  }
+
+  @Post('2fa/verify')
+  @Public()
+  @RateLimit(RateLimitName.LOGIN)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Segundo paso del inicio de sesión: el código de la aplicación o uno de recuperación',
+    description: 'Cada código vale una vez. 5 intentos por verificación; los fallos se cuentan también por cuenta y por IP.',
+  })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiUnauthorizedResponse({ description: 'INVALID_TWO_FACTOR_CODE o TWO_FACTOR_CHALLENGE_EXPIRED' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS' })
+  async verifyTwoFactor(
+    @Body() dto: TwoFactorVerifyDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponseDto> {
-    return this.answerWithSession(reply, await this.auth.login(dto, userAgentOf(request)));
+    return this.answerWithSession(reply, await this.auth.completeTwoFactor(dto.challengeToken, dto.code, userAgentOf(request)));
   }
 
   @Post('refresh')
@@ -139,6 +167,11 @@ export class AuthController {
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.resetPassword(dto.token, dto.password);
     return { message: AuthMessages.PASSWORD_UPDATED };
+  }
+
+  private answerWithChallenge(reply: FastifyReply, pending: TwoFactorPending): TwoFactorChallengeDto {
+    reply.header('cache-control', 'no-store');
+    return { twoFactorRequired: true, challengeToken: pending.challengeToken };
   }
 
   private answerWithSession(reply: FastifyReply, signedIn: SignedIn): SessionResponseDto {

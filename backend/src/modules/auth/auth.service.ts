@@ -3,7 +3,7 @@ import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccessTokenService } from '../../common/auth/access-token.service.js';
 import { assertAccountUsable, AuthMessages, sessionExpired, tooManyRequests } from '../../common/auth/auth-errors.js';
-import { toAuthUser, type AuthUser } from '../../common/auth/auth-user.js';
+import { toAuthUser, type AuthUser, type AuthUserRecord } from '../../common/auth/auth-user.js';
 import { AuthUsersService } from '../../common/auth/auth-users.service.js';
 import { emailKey, RateLimitStore } from '../../common/auth/rate-limit/rate-limit.store.js';
 import { AppException } from '../../common/errors/app-exception.js';
@@ -13,11 +13,18 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { findLoginAccount, recordLogin } from './auth-sql.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { SessionsService, type IssuedSession } from './sessions.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 export interface SignedIn {
   accessToken: string;
   user: AuthUser;
   session: IssuedSession;
+}
+
+/** The password was right but two-factor is on: the code step comes next (POST /auth/2fa/verify). */
+export interface TwoFactorPending {
+  twoFactorRequired: true;
+  challengeToken: string;
 }
 
 const invalidCredentials = () => new AppException('INVALID_CREDENTIALS', AuthMessages.INVALID_CREDENTIALS, HttpStatus.UNAUTHORIZED);
@@ -38,13 +45,14 @@ export class AuthService implements OnModuleInit {
     private readonly accessTokens: AccessTokenService,
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitStore,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.dummyHash = await hashPassword(randomBytes(24).toString('base64url'));
   }
 
-  async login(dto: LoginDto, userAgent?: string): Promise<SignedIn> {
+  async login(dto: LoginDto, userAgent?: string): Promise<SignedIn | TwoFactorPending> {
     const counter = emailKey(LOGIN_EMAIL_SCOPE, dto.email);
     const rule = this.config.rateLimits.loginPerEmail;
     // Reserve the attempt before verifying: a check-then-count lets a parallel burst through.
@@ -56,12 +64,28 @@ export class AuthService implements OnModuleInit {
     // The right password gives the reserved attempt back (also when the account is suspended).
     await this.rateLimits.reset(counter);
     assertAccountUsable({ status: account.status, suspensionReason: account.suspension_reason });
-    await recordLogin(this.dataSource, account.id);
 
     const record = await this.users.findById(account.id);
     if (!record) throw invalidCredentials();
-    const session = await this.sessions.start(account.id, { remember: dto.remember === true, userAgent });
-    return { accessToken: await this.accessTokens.sign(account.id, session.sessionId), user: toAuthUser(record), session };
+    if (record.twoFactorEnabled) {
+      return { twoFactorRequired: true, challengeToken: await this.twoFactor.startChallenge(account.id, dto.remember === true) };
+    }
+    return this.startSession(record, dto.remember === true, userAgent);
+  }
+
+  /** The code step of a sign-in with two-factor: the session starts once the code is right. */
+  async completeTwoFactor(challengeToken: string, code: string, userAgent?: string): Promise<SignedIn> {
+    const { userId, remember } = await this.twoFactor.completeChallenge(challengeToken, code);
+    const record = await this.users.findById(userId);
+    if (!record) throw sessionExpired();
+    assertAccountUsable(record); // suspended between the two steps
+    return this.startSession(record, remember, userAgent);
+  }
+
+  private async startSession(record: AuthUserRecord, remember: boolean, userAgent?: string): Promise<SignedIn> {
+    await recordLogin(this.dataSource, record.id);
+    const session = await this.sessions.start(record.id, { remember, userAgent });
+    return { accessToken: await this.accessTokens.sign(record.id, session.sessionId), user: toAuthUser(record), session };
   }
 
   /** A new access token and a rotated refresh token; 401 SESSION_EXPIRED or 403 for suspended accounts. */

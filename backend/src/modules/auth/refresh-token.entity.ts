@@ -36,6 +36,14 @@ export class RefreshToken {
   @Column({ name: 'user_agent', type: 'varchar', length: 500, nullable: true })
   userAgent: string | null;
 
+  /** When this token was last exchanged (refresh); the family's newest one tells «última actividad». */
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
+
+  /** When the family (the sign-in) began; every token of it carries the same value. */
+  @Column({ name: 'session_started_at', type: 'timestamptz', default: () => 'now()' })
+  sessionStartedAt: Date;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

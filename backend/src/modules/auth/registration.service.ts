@@ -19,6 +19,7 @@ import { UserRole } from '../users/user-role.entity.js';
 import { User } from '../users/user.entity.js';
 import { emailRegistered, lockAdminInvitation, markInvitationUsed } from './auth-sql.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { hashToken, secretsEqual } from './tokens.js';
 
 export const DEFAULT_PLAN = 'basic';
@@ -45,9 +46,17 @@ export class RegistrationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly plans: PlansService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
+  /** Clients and companies then get the link that verifies their email (issue 22); admins start verified. */
   async register(dto: RegisterDto): Promise<AuthUser> {
+    const user = await this.createAccount(dto);
+    if (dto.userType !== 'admin') await this.verification.sendSignupLink(user.id);
+    return user;
+  }
+
+  private async createAccount(dto: RegisterDto): Promise<AuthUser> {
     if (dto.userType === 'admin' && !dto.invitationToken) throw invitationRequired();
     if (await this.emailExists(dto.email)) throw emailTaken();
     const planName = dto.subscriptionPlan ?? DEFAULT_PLAN;
@@ -171,6 +180,7 @@ export class RegistrationService {
         postalCode: profile.postalCode ?? null,
         userType,
         status: UserStatus.Active,
+        emailVerifiedAt: userType === UserType.Admin || userType === UserType.SuperAdmin ? new Date() : null,
       }),
     );
     const roles = rolesForUserType(userType);

@@ -13,12 +13,13 @@ export interface RefreshTokenRow {
   expires_at: Date;
   revoked_at: Date | null;
   created_at: Date;
+  session_started_at: Date;
 }
 
 /** The token with that hash, locked (FOR UPDATE) so two rotations of it run one after the other. */
 export async function lockRefreshToken(db: Queryable, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const [row]: RefreshTokenRow[] = await db.query(
-    `SELECT id, user_id, family_id, expires_at, revoked_at, created_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+    `SELECT id, user_id, family_id, expires_at, revoked_at, created_at, session_started_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
     [tokenHash],
   );
   return row;
@@ -53,13 +54,16 @@ export interface NewRefreshToken {
   familyId: string;
   expiresAt: Date;
   userAgent: string | null;
+  /** The family's start (a rotation copies it); a new sign-in starts now. */
+  sessionStartedAt?: Date;
 }
 
-/** Stores a refresh token; answers its id. */
+/** Stores a refresh token, used now; answers its id. */
 export async function insertRefreshToken(db: Queryable, token: NewRefreshToken): Promise<string> {
   const [row]: { id: string }[] = await db.query(
-    `INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at, user_agent) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [token.userId, token.tokenHash, token.familyId, token.expiresAt, token.userAgent],
+    `INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at, user_agent, last_used_at, session_started_at)
+     VALUES ($1, $2, $3, $4, $5, now(), coalesce($6, now())) RETURNING id`,
+    [token.userId, token.tokenHash, token.familyId, token.expiresAt, token.userAgent, token.sessionStartedAt ?? null],
   );
   return row.id;
 }

@@ -68,7 +68,13 @@ export class SessionsService {
       if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
       await options.authorize(row.user_id);
       const remember = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime() > SESSION_TTL_MS + HOUR_MS;
-      const next = await this.insert(manager, { userId: row.user_id, familyId: row.family_id, remember, userAgent: options.userAgent });
+      const next = await this.insert(manager, {
+        userId: row.user_id,
+        familyId: row.family_id,
+        remember,
+        userAgent: options.userAgent,
+        sessionStartedAt: row.session_started_at,
+      });
       await markRefreshTokenReplaced(manager, row.id, next.id);
       return { kind: 'ok', session: next.session };
     });
@@ -95,7 +101,13 @@ export class SessionsService {
 
   private async insert(
     manager: Queryable,
-    { userId, familyId, remember, userAgent }: { userId: string; familyId: string; remember: boolean; userAgent?: string },
+    {
+      userId,
+      familyId,
+      remember,
+      userAgent,
+      sessionStartedAt,
+    }: { userId: string; familyId: string; remember: boolean; userAgent?: string; sessionStartedAt?: Date },
   ): Promise<{ id: string; session: IssuedSession }> {
     const refreshToken = randomToken();
     const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
@@ -105,6 +117,7 @@ export class SessionsService {
       familyId,
       expiresAt,
       userAgent: userAgent ? userAgent.slice(0, 500) : null,
+      sessionStartedAt,
     });
     return { id, session: { userId, sessionId: familyId, refreshToken, remember, expiresAt } };
   }

@@ -103,7 +103,7 @@ const ROW_JOINS = `JOIN users u ON u.id = c.user_id
      ORDER BY cs.created_at DESC, cs.id DESC
      LIMIT 1
   ) s ON true
-  LEFT JOIN LATERAL (SELECT count(*)::int AS total FROM proposals p WHERE p.company_id = c.id) pc ON true`;
+  LEFT JOIN LATERAL (SELECT count(*)::int AS total FROM proposals p WHERE p.company_id = c.id AND p.status <> 'draft') pc ON true`;
 
 export function adminCompanyPageSql(list: ListQuery): { sql: string; params: unknown[] } {
   const params = [...list.params, list.limit, list.offset];

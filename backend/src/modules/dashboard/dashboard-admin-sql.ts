@@ -35,7 +35,7 @@ const TOTALS_SQL = `
   SELECT (SELECT count(*)::int FROM users u WHERE ${NOT_SUPER_ADMIN}) AS users,
          (SELECT count(*)::int FROM companies WHERE is_active AND status = 'active') AS companies,
          (SELECT count(*)::int FROM requests WHERE status = 'active') AS "activeRequests",
-         (SELECT count(*)::int FROM proposals) AS proposals,
+         (SELECT count(*)::int FROM proposals WHERE status <> 'draft') AS proposals,
          (SELECT coalesce(round(sum(CASE WHEN s.billing_cycle = 'yearly' THEN coalesce(p.price_yearly, p.price_monthly * 10) / 12
                                          ELSE p.price_monthly END), 2), 0)
             FROM company_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id

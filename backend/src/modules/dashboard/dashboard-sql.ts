@@ -37,7 +37,7 @@ export async function countClientProposals(db: Queryable, clientId: string): Pro
                 count(*) FILTER (WHERE p.status = 'pending')::int AS pending,
                 count(*) FILTER (WHERE p.status = 'accepted')::int AS accepted
            FROM requests r JOIN proposals p ON p.request_id = r.id
-          WHERE r.client_id = $1`,
+          WHERE r.client_id = $1 AND p.status <> 'draft'`,
     [clientId],
   );
   return row;
@@ -96,7 +96,7 @@ export async function countCompanyProposals(db: Queryable, companyId: string): P
               count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
               count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
               coalesce(sum(price), 0) AS "totalValue"
-         FROM proposals WHERE company_id = $1`,
+         FROM proposals WHERE company_id = $1 AND status <> 'draft'`,
     [companyId],
   );
   return row;

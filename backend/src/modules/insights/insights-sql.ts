@@ -60,7 +60,7 @@ export function findProposalSamples(db: Queryable, companyId: string, from: stri
                  THEN extract(epoch FROM p.created_at - v.first_viewed_at)::float8 / 60 END AS "responseMinutes"
        FROM proposals p
        LEFT JOIN request_views v ON v.company_id = p.company_id AND v.request_id = p.request_id
-      WHERE p.company_id = $1 AND p.created_at >= ${MADRID_START(2)}`,
+      WHERE p.company_id = $1 AND p.status <> 'draft' AND p.created_at >= ${MADRID_START(2)}`,
     [companyId, from],
   );
 }

@@ -46,7 +46,7 @@ export async function refreshPeerMedians(
                 FILTER (WHERE v.first_viewed_at <= p.created_at) AS response
          FROM proposals p
          LEFT JOIN request_views v ON v.company_id = p.company_id AND v.request_id = p.request_id
-        WHERE p.created_at >= ${MADRID_START(3)}
+        WHERE p.created_at >= ${MADRID_START(3)} AND p.status <> 'draft'
         GROUP BY p.company_id
      ), figures AS (
        SELECT m.category, m.province, coalesce(e.views, 0) AS views, coalesce(e.appearances, 0) AS appearances,

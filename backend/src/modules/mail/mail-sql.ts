@@ -28,6 +28,15 @@ const MARK_SENT_SQL = `
     error = NULL, payload = NULL, gave_up_at = NULL
   WHERE id = $1`;
 
+/**
+ * Not sent because the recipient turned this kind off: given up (the re-drive skips it) and the
+ * payload dropped (nothing to retry). $1 id. Kept as a row so the log says what happened.
+ */
+const MARK_SUPPRESSED_SQL = `
+  UPDATE mail_log SET status = 'failed', last_attempt_at = now(), gave_up_at = now(), payload = NULL,
+    error = 'No enviado: el destinatario ha desactivado este tipo de correo en sus preferencias'
+  WHERE id = $1`;
+
 /** $1 id, $2 error message. */
 const MARK_FAILED_SQL = `
   UPDATE mail_log SET status = 'failed', last_attempt_at = now(), attempts = attempts + 1, error = $2 WHERE id = $1`;
@@ -84,6 +93,11 @@ export async function lockMail(db: Queryable, dedupeKey: string): Promise<{ id: 
 /** MARK_SENT_SQL. */
 export async function markMailSent(db: Queryable, id: string): Promise<void> {
   await db.query(MARK_SENT_SQL, [id]);
+}
+
+/** MARK_SUPPRESSED_SQL. */
+export async function markMailSuppressed(db: Queryable, id: string): Promise<void> {
+  await db.query(MARK_SUPPRESSED_SQL, [id]);
 }
 
 /** MARK_FAILED_SQL. */

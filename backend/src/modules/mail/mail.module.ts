@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailPreferenceGate } from '../notifications/mail-preference-gate.js';
 import { MailProcessor } from './mail.processor.js';
 import { MailQueue } from './mail-queue.js';
 import { MailRedriveService } from './mail-redrive.service.js';
@@ -10,7 +11,7 @@ import { MailTransport } from './mail-transport.js';
  * files) and runs the re-drive of failed mails. The backoffice's log is MailAdminModule (API only).
  */
 @Module({
-  providers: [MailService, MailProcessor, MailTransport, MailQueue, MailRedriveService],
+  providers: [MailService, MailProcessor, MailTransport, MailQueue, MailRedriveService, MailPreferenceGate],
   exports: [MailService, MailQueue],
 })
 export class MailModule {}

@@ -12,12 +12,14 @@ import {
   QueueName,
   type MailSendPayload,
 } from '../../queue/queues.js';
+import { MailPreferenceGate } from '../notifications/mail-preference-gate.js';
 import { MailRedriveService, type RedriveResult } from './mail-redrive.service.js';
-import { lockMail, markMailFailed, markMailSent, upsertMailDelivery } from './mail-sql.js';
+import { lockMail, markMailFailed, markMailSent, markMailSuppressed, upsertMailDelivery } from './mail-sql.js';
 import { MailTransport } from './mail-transport.js';
 import { isMailTemplateName, renderMail, type MailTemplateData } from './templates/index.js';
 
-export type MailOutcome = { status: 'sent'; file?: string } | { status: 'skipped' };
+/** `suppressed`: the recipient turned this kind of mail off (notification preferences). */
+export type MailOutcome = { status: 'sent'; file?: string } | { status: 'skipped' } | { status: 'suppressed' };
 
 /**
  * The mail worker (runs where `config.runWorkers`). Idempotent: mail_log has one row per
@@ -35,6 +37,7 @@ export class MailProcessor implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
     private readonly redrive: MailRedriveService,
+    private readonly preferences: MailPreferenceGate,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -74,8 +77,16 @@ export class MailProcessor implements OnApplicationBootstrap {
       await upsertMailDelivery(manager, { dedupeKey, to, template, subject: mail.subject.slice(0, 255), payload: payload.data ?? {} });
       const row = await lockMail(manager, dedupeKey);
       if (row.status === 'sent') return { status: 'skipped' };
+      // At send time, under the row lock: a switch turned off while the mail waited still counts.
+      const decision = await this.preferences.decide(manager, template, payload.data ?? {});
+      if (!decision.send) {
+        await markMailSuppressed(manager, row.id);
+        return { status: 'suppressed' };
+      }
+      const { userId, kind } = decision.unsubscribe ?? {};
+      const outgoing = userId && kind ? this.preferences.withUnsubscribe(mail, userId, kind) : mail;
       try {
-        const result = await this.transport.deliver({ template, to, ...mail });
+        const result = await this.transport.deliver({ template, to, ...outgoing });
         await markMailSent(manager, row.id);
         return { status: 'sent', file: result.file };
       } catch (error) {
@@ -88,6 +99,7 @@ export class MailProcessor implements OnApplicationBootstrap {
       this.logger.warn(`No se pudo enviar el correo "${template}" a ${to}: ${failure.message}`);
       throw failure;
     }
+    if (outcome.status === 'suppressed') this.logger.log(`Correo "${template}" (${dedupeKey}) no enviado: desactivado por el destinatario`);
     if (outcome.status === 'sent') {
       this.logger.log(
         outcome.file ? `Correo "${template}" para ${to} guardado en ${outcome.file}` : `Correo "${template}" enviado a ${to}`,

@@ -32,12 +32,13 @@ export interface PartyRow {
   companyVisible: boolean | null;
 }
 
+// A deleted account (issue 22) shows only as «Usuario eliminado» (its anonymised full_name), never as its company.
 const PARTY_COLUMNS = `u.id, u.status, u.user_type AS "userType", u.full_name AS "fullName", u.email,
        c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo",
        (c.is_active AND c.status = 'active') AS "companyVisible"`;
 
 const PARTY_SQL = `SELECT ${PARTY_COLUMNS}
-  FROM users u LEFT JOIN companies c ON c.user_id = u.id
+  FROM users u LEFT JOIN companies c ON c.user_id = u.id AND u.deleted_at IS NULL
  WHERE u.id = ANY($1::uuid[])`;
 
 export interface RequestRow {
@@ -83,7 +84,7 @@ function requestContextJoin(requestId: string, userA: string, userB: string): st
   return `LEFT JOIN requests r ON r.id = ${requestId}
   LEFT JOIN LATERAL (
     SELECT p.id, p.price::float8 AS price, p.vat_included, p.status::text AS status, p.valid_until
-      FROM companies pc JOIN proposals p ON p.request_id = r.id AND p.company_id = pc.id
+      FROM companies pc JOIN proposals p ON p.request_id = r.id AND p.company_id = pc.id AND p.status <> 'draft'
      WHERE pc.user_id IN (${userA}, ${userB})
      LIMIT 1
   ) cp ON true`;
@@ -142,7 +143,7 @@ SELECT l.other_id AS "otherId", l.request_id AS "requestId", ${REQUEST_CONTEXT_C
        c.id AS "companyId", c.company_name AS "companyName", c.slug AS "companySlug", c.logo AS "companyLogo"
   FROM page l
   JOIN users u ON u.id = l.other_id
-  LEFT JOIN companies c ON c.user_id = l.other_id
+  LEFT JOIN companies c ON c.user_id = l.other_id AND u.deleted_at IS NULL
   ${requestContextJoin('l.request_id', '$1', 'l.other_id')}
  ORDER BY l.created_at DESC, l.id DESC`;
 
@@ -177,7 +178,7 @@ export async function findSendContext(
     `SELECT ${PARTY_COLUMNS},
        EXISTS (SELECT 1 FROM messages m WHERE ${conversationWhere(send.requestId ? '$4' : null)}) AS "conversationExists",
        (SELECT m.id FROM messages m WHERE m.sender_id = $1 AND m.client_message_id = $3::uuid) AS "retryOf"
-  FROM users u LEFT JOIN companies c ON c.user_id = u.id
+  FROM users u LEFT JOIN companies c ON c.user_id = u.id AND u.deleted_at IS NULL
  WHERE u.id IN ($1, $2)`,
     params,
   );

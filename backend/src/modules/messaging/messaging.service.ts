@@ -210,6 +210,7 @@ export class MessagingService implements OnModuleInit {
           messagesUrl: `${this.config.publicUrl}/messages${query}`,
         },
         `message:${receiver.id}:${sender.id}:${request?.id ?? 'general'}:${hour}`,
+        { userId: receiver.id },
       );
     } catch (error) {
       // The message is stored and was emitted: a queue failure only loses the reminder e-mail.

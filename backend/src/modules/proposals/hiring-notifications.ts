@@ -37,6 +37,7 @@ export class HiringNotifications {
           dashboardUrl: `${this.config.publicUrl}/dashboard`,
         },
         `completion-check:${row.requestId}:${hireKey}`,
+        { userId: row.clientId },
       );
     });
   }
@@ -73,6 +74,7 @@ export class HiringNotifications {
           reviewUrl: `${this.config.publicUrl}${link}`,
         },
         `review-invitation:${row.requestId}`,
+        { userId: row.clientId },
       );
     });
   }

@@ -71,7 +71,7 @@ export async function listMyProposals(
                 count(*) FILTER (WHERE p.status = 'pending')::int AS pending,
                 count(*) FILTER (WHERE p.status = 'accepted')::int AS accepted,
                 coalesce(sum(p.price), 0) AS "totalValue"
-           FROM proposals p JOIN companies c ON c.id = p.company_id WHERE c.user_id = $1`,
+           FROM proposals p JOIN companies c ON c.id = p.company_id WHERE c.user_id = $1 AND p.status <> 'draft'`,
       [filter.userId],
     ),
   ]);

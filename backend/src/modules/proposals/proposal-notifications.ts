@@ -47,6 +47,7 @@ export class ProposalNotifications {
           proposalsUrl: `${this.config.publicUrl}/jobs/${row.requestId}/proposals`,
         },
         `proposal-received:${row.proposalId}`,
+        { userId: row.clientId },
       );
     });
   }
@@ -71,6 +72,7 @@ export class ProposalNotifications {
           proposalUrl: `${this.config.publicUrl}/company/proposal/${row.proposalId}`,
         },
         `proposal-accepted:${row.proposalId}`,
+        { userId: row.companyUserId },
       );
     });
   }
@@ -89,6 +91,7 @@ export class ProposalNotifications {
         row.companyEmail,
         { companyName: row.companyName, requestTitle: row.requestTitle, proposalsUrl: `${this.config.publicUrl}/company/proposals` },
         `proposal-rejected:${row.proposalId}`,
+        { userId: row.companyUserId },
       );
     });
   }
@@ -118,6 +121,7 @@ export class ProposalNotifications {
           proposalsUrl: `${this.config.publicUrl}/company/proposals`,
         },
         `proposal-declined:${row.proposalId}`,
+        { userId: row.companyUserId },
       );
     });
   }
@@ -153,6 +157,7 @@ export class ProposalNotifications {
           contactUrl: `${this.config.publicUrl}/contact`,
         },
         `hire-reopened:${row.proposalId}`,
+        { userId: row.companyUserId },
       );
     });
   }

@@ -154,6 +154,8 @@ export interface NewProposal {
   priceLines: ProposalPriceLine[] | null;
   /** The request's category the includes were checked against. */
   category: string | null;
+  /** Issue 22: the company's email is not verified: stored as a draft, sent on verification. */
+  draft?: boolean;
 }
 
 /**
@@ -166,8 +168,8 @@ export interface NewProposal {
  */
 export async function insertProposalOnActiveRequest(db: Queryable, proposal: NewProposal): Promise<string | undefined> {
   const inserted = await db.query<{ id: string }[]>(
-    `INSERT INTO proposals (request_id, company_id, message, price, vat_included, includes, available_date, valid_until, price_lines)
-         SELECT r.id, $2::uuid, $3::text, $4::numeric, $5::boolean, $6::text[], $7::date, $8::date, $9::jsonb
+    `INSERT INTO proposals (request_id, company_id, message, price, vat_included, includes, available_date, valid_until, price_lines, status)
+         SELECT r.id, $2::uuid, $3::text, $4::numeric, $5::boolean, $6::text[], $7::date, $8::date, $9::jsonb, $11::proposal_status
            FROM requests r WHERE r.id = $1 AND r.status = 'active' AND r.category IS NOT DISTINCT FROM $10::varchar FOR NO KEY UPDATE
          RETURNING id`,
     [
@@ -181,6 +183,7 @@ export async function insertProposalOnActiveRequest(db: Queryable, proposal: New
       proposal.validUntil,
       proposal.priceLines ? JSON.stringify(proposal.priceLines) : null,
       proposal.category,
+      proposal.draft ? 'draft' : 'pending',
     ],
   );
   return inserted[0]?.id;
@@ -202,7 +205,11 @@ export function listLatestProposalsOfCompany(db: Queryable, companyId: string, l
 
 /** The proposals of a request, newest first. */
 export function listProposalsOfRequest(db: Queryable, requestId: string): Promise<ProposalRow[]> {
-  return db.query<ProposalRow[]>(`${PROPOSAL_SELECT} WHERE p.request_id = $1 ORDER BY p.created_at DESC, p.id DESC`, [requestId]);
+  // Issue 22: a draft (its company's email not verified yet) is its company's alone.
+  return db.query<ProposalRow[]>(
+    `${PROPOSAL_SELECT} WHERE p.request_id = $1 AND p.status <> 'draft' ORDER BY p.created_at DESC, p.id DESC`,
+    [requestId],
+  );
 }
 
 /** The request a proposal belongs to. */

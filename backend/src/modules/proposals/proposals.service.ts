@@ -60,6 +60,7 @@ import {
   proposalExists,
   type ProposalRow,
 } from './proposal-sql.js';
+import { isEmailVerified } from '../auth/email-verification-sql.js';
 
 /**
  * Proposals: companies send them (with subscription access), the request's owner reads and
@@ -98,6 +99,8 @@ export class ProposalsService {
     const { terms, errors } = checkProposalTerms(dto, { category: request.category, today: madridToday(this.clock?.now() ?? new Date()) });
     throwIfInvalid(errors);
     if (await proposalExists(this.dataSource, requestId, company.id)) throw duplicateProposal();
+    // Issue 22: until the company's email is verified the proposal waits as a draft (sent on verification).
+    const draft = !(await isEmailVerified(this.dataSource, user.id));
     let id: string | undefined;
     try {
       // Only onto a request still active, and of the same category, when the row is written (a
@@ -106,7 +109,14 @@ export class ProposalsService {
       // two sends at 9 of 10 cannot both pass.
       id = await this.dataSource.transaction(async (tx) => {
         await this.entitlements.assertCanSendProposal(company.id, tx);
-        return insertProposalOnActiveRequest(tx, { requestId, companyId: company.id, message, ...terms, category: request.category });
+        return insertProposalOnActiveRequest(tx, {
+          requestId,
+          companyId: company.id,
+          message,
+          ...terms,
+          category: request.category,
+          draft,
+        });
       });
     } catch (error) {
       if ((error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505') throw duplicateProposal();
@@ -116,8 +126,8 @@ export class ProposalsService {
       const now = await findRequestForProposal(this.dataSource, requestId);
       throw now?.status === 'active' ? requestChanged() : requestNotOpen();
     }
-    // The INSERT has committed: tell the client now.
-    await this.notifications.proposalReceived(id);
+    // The INSERT has committed: tell the client now (a draft: once sent).
+    if (!draft) await this.notifications.proposalReceived(id);
     return this.toDto((await findProposal(this.dataSource, id))!, { company: true, request: true });
   }
 
@@ -145,6 +155,8 @@ export class ProposalsService {
   async get(user: AuthUser, id: string): Promise<ProposalDto> {
     const row = isUuid(id) ? await findProposal(this.dataSource, id) : undefined;
     if (!row || !(row.companyUserId === user.id || row.clientId === user.id || user.isSuperAdmin)) throw proposalNotFound();
+    // A draft is its company's alone (issue 22).
+    if (row.status === 'draft' && row.companyUserId !== user.id && !user.isSuperAdmin) throw proposalNotFound();
     const ratings = await this.ratingsOf([row.companyId]);
     return this.toDto(row, { company: true, request: true, ratings });
   }
@@ -197,6 +209,7 @@ export class ProposalsService {
       const proposal = await lockProposalForAnswer(em, id);
       if (!proposal) throw proposalNotFound();
       const { status } = proposal;
+      if (status === 'draft') throw proposalNotFound(); // not sent yet: the client does not know it
       if (status === target) return findProposal(em, id);
       if (request.status === 'hired' && status !== 'accepted') throw requestAlreadyHired();
       if (status === 'expired') throw proposalExpired();

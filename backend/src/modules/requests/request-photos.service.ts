@@ -109,6 +109,8 @@ export class RequestPhotosService {
 function checkEditable(user: AuthUser, target: PhotoTargetRow | undefined): void {
   if (!target) throw requestNotFound();
   if (target.clientId !== user.id) throw notRequestOwner();
+  // A draft (issue 22) takes photos too: they go out with it on verification.
+  if (target.status === 'draft' && target.cancelledByModeratorAt === null) return;
   if (!transitionAllowed('ownerSetStatus', target)) throw transitionRefusal('ownerSetStatus', target);
 }
 

@@ -133,17 +133,18 @@ export async function lockRequestStatusState(db: Queryable, id: string): Promise
 /**
  * A new active request (the slug is filled in by the database); answers its id. `alerts_pending`
  * stays true until its alerts fan-out has run, so a fan-out lost with Redis is swept up later.
+ * A `draft` (issue 22: the client's email is not verified) is neither public nor alerted.
  */
 export async function insertRequest(
   db: Queryable,
-  request: { clientId: string; title: string; description: string; services: string[]; structure: RequestStructure },
+  request: { clientId: string; title: string; description: string; services: string[]; structure: RequestStructure; draft?: boolean },
 ): Promise<string> {
   const p = new Params();
   const values = [p.add(request.clientId), p.add(request.title), p.add(request.description), p.add(request.services)];
   for (const [key] of STRUCTURE_COLUMNS) values.push(p.add(structureValue(request.structure, key)));
   const [{ id }] = await db.query<{ id: string }[]>(
     `INSERT INTO requests (client_id, slug, title, description, services, ${STRUCTURE_COLUMNS.map(([, column]) => column).join(', ')}, status, alerts_pending)
-       VALUES (${values[0]}, '', ${values.slice(1).join(', ')}, 'active', true) RETURNING id`,
+       VALUES (${values[0]}, '', ${values.slice(1).join(', ')}, ${request.draft ? `'draft', false` : `'active', true`}) RETURNING id`,
     p.values,
   );
   return id;
@@ -267,7 +268,7 @@ export async function reopenRequestAsOwner(db: Queryable, id: string): Promise<b
 /** Whether the company account `userId` sent a proposal on the request. */
 export async function isProposingCompany(db: Queryable, requestId: string, userId: string): Promise<boolean> {
   const rows = await db.query<unknown[]>(
-    `SELECT 1 FROM proposals p JOIN companies c ON c.id = p.company_id WHERE p.request_id = $1 AND c.user_id = $2 LIMIT 1`,
+    `SELECT 1 FROM proposals p JOIN companies c ON c.id = p.company_id WHERE p.request_id = $1 AND c.user_id = $2 AND p.status <> 'draft' LIMIT 1`,
     [requestId, userId],
   );
   return rows.length > 0;

@@ -11,6 +11,7 @@ describe('request-status: what the owner may do in each status', () => {
     completed: ['moderatorCancel'],
     cancelled: ['ownerSetStatus', 'ownerEditTerms', 'ownerClose'],
     closed: ['ownerEditTerms'],
+    draft: ['ownerEditTerms', 'ownerClose'],
   };
 
   it.each(Object.entries(expected))('%s → %j', (status, actions) => {

@@ -40,12 +40,14 @@ export type RequestTransition =
   /** POST /admin/requests/:id/cancel by a super admin (spam, abuse). */
   | 'moderatorCancel';
 
-const { Active, Completed, Cancelled, Closed, Hired } = RequestStatus;
+const { Active, Completed, Cancelled, Closed, Hired, Draft } = RequestStatus;
 
+// A draft (issue 22: email not verified) can be edited or closed by its owner; only the
+// verification publishes it (email-verification.service.ts), never a PATCH of the status.
 export const REQUEST_TRANSITIONS: Record<RequestTransition, { from: readonly RequestStatus[] }> = {
   ownerSetStatus: { from: [Active, Cancelled] },
-  ownerEditTerms: { from: [Active, Cancelled, Closed] },
-  ownerClose: { from: [Active, Cancelled] },
+  ownerEditTerms: { from: [Active, Cancelled, Closed, Draft] },
+  ownerClose: { from: [Active, Cancelled, Draft] },
   hire: { from: [Active] },
   ownerComplete: { from: [Hired] },
   ownerReopen: { from: [Hired] },

@@ -43,6 +43,7 @@ import {
 } from './request-list-sql.js';
 import { decodeCursor, type KeyValue } from '../../common/database/keyset.js';
 import { findRequestRow, findRequestStructureInput, insertRequest, isProposingCompany, type RequestRow } from './request-sql.js';
+import { isEmailVerified } from '../auth/email-verification-sql.js';
 
 export type { MyRequestsStats } from './request-list-sql.js';
 
@@ -117,9 +118,11 @@ export class RequestsService {
     const origin = dto.origin ?? { city: dto.city!, province: dto.province! };
     const structure = structureRequest({ ...dto, services, origin }, madridToday(this.now()));
     const description = cleanDescription(dto.description);
-    const id = await insertRequest(this.dataSource, { clientId: user.id, title: dto.title, description, services, structure });
+    // Issue 22: until the client's email is verified the request waits as a draft (published on verification).
+    const draft = !(await isEmailVerified(this.dataSource, user.id));
+    const id = await insertRequest(this.dataSource, { clientId: user.id, title: dto.title, description, services, structure, draft });
     // Published active: the matching companies are alerted by a job, the answer does not wait for it.
-    this.alerts?.queueFanOut(id);
+    if (!draft) this.alerts?.queueFanOut(id);
     return { ...toRequest((await this.findRow(id))!), photos: [] };
   }
 

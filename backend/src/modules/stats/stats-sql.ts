@@ -33,7 +33,7 @@ export function countsQuery(): SqlQuery {
   ).join(',\n       ');
   return {
     sql: `SELECT (SELECT count(*) FROM companies c WHERE ${VISIBLE_COMPANY})::int AS companies,
-       (SELECT count(*) FROM requests)::int AS requests,
+       (SELECT count(*) FROM requests WHERE status <> 'draft')::int AS requests,
        coalesce(sum(r.n), 0)::int AS active_requests,
        ${categories}
   FROM (SELECT category, count(*) AS n FROM requests WHERE status = 'active' GROUP BY category) r`,
@@ -64,7 +64,7 @@ export function medianResponseQuery(since: Date): SqlQuery {
   return {
     sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.first_at - r.created_at)) AS seconds
   FROM requests r
-  CROSS JOIN LATERAL (SELECT min(p.created_at) AS first_at FROM proposals p WHERE p.request_id = r.id) f
+  CROSS JOIN LATERAL (SELECT min(p.created_at) AS first_at FROM proposals p WHERE p.request_id = r.id AND p.status <> 'draft') f
  WHERE r.status = ANY (enum_range(NULL::request_status))
    AND r.created_at >= $1
    AND r.proposal_count > 0

@@ -11,7 +11,7 @@ export interface ProposalMonthUsage {
 }
 
 /**
- * Counts every proposal the company sent in the month (whatever became of it) with
+ * Counts every proposal the company sent in the month (whatever became of it; drafts are not sent yet) with
  * ix_proposals_company_id_created_at. The month is Madrid's: 23:30 UTC on 31 January is already
  * February there. `now` comes from the injectable clock; `created_at` is the database's time.
  */
@@ -21,6 +21,7 @@ export async function countProposalsInMonth(db: Queryable, companyId: string, no
        SELECT date_trunc('month', $2::timestamptz AT TIME ZONE 'Europe/Madrid') AS local_start)
      SELECT (SELECT count(*)::int FROM proposals p
               WHERE p.company_id = $1
+                AND p.status <> 'draft' -- issue 22: counted when sent, on verification
                 AND p.created_at >= b.local_start AT TIME ZONE 'Europe/Madrid'
                 AND p.created_at < (b.local_start + interval '1 month') AT TIME ZONE 'Europe/Madrid') AS used,
             to_char(b.local_start, 'YYYY-MM') AS month,

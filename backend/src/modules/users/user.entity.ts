@@ -19,6 +19,7 @@ import { UserRole } from './user-role.entity.js';
 @Entity({ name: 'users' })
 @Index('uq_users_email_lower', { synchronize: false }) // UNIQUE (lower(email))
 @Index('ix_users_created_at', { synchronize: false }) // (created_at DESC), admin user lists
+@Check('ck_users_totp_enabled_secret', `totp_enabled_at IS NULL OR totp_secret IS NOT NULL`)
 @Check('ck_users_suspension_reason', `status <> 'suspended' OR (suspension_reason IS NOT NULL AND btrim(suspension_reason) <> '')`)
 export class User {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_users' })
@@ -63,6 +64,25 @@ export class User {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /** TOTP secret, encrypted (auth/two-factor-crypto.ts); counts only once `totpEnabledAt` is set. */
+  @Column({ name: 'totp_secret', type: 'varchar', length: 200, nullable: true, select: false })
+  totpSecret: string | null;
+
+  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  totpEnabledAt: Date | null;
+
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, select: false })
+  totpLastStep: string | null;
+
+  /** Issue 22: when the account's email was verified; until then requests and proposals wait as drafts. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** Issue 22: the owner erased the account («Eliminar mi cuenta»); the row keeps no personal data (docs/privacy-data.md). */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

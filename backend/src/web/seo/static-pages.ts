@@ -67,6 +67,11 @@ export const staticPages: Record<string, StaticPage> = {
     noindex: true,
   },
   '/newsletter/baja': { title: `Darse de baja · ${SITE}`, description: 'Date de baja de la newsletter de Rutalia.', noindex: true },
+  '/notificaciones/baja': {
+    title: `Darse de baja de avisos · ${SITE}`,
+    description: 'Deja de recibir por correo un tipo de aviso de Rutalia.',
+    noindex: true,
+  },
   '/alertas/baja': {
     title: `Dejar de recibir alertas · ${SITE}`,
     description: 'Deja de recibir por correo las alertas de nuevas solicitudes.',
@@ -88,6 +93,7 @@ export const staticPages: Record<string, StaticPage> = {
 export const privatePagePatterns: RegExp[] = [
   /^\/register\/admin$/,
   /^\/reset-password$/,
+  /^\/verify-email$/,
   /^\/dashboard$/,
   /^\/request(\/[^/]+\/edit)?$/,
   /^\/client\/(requests|profile)$/,

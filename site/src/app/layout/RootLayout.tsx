@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionState } from '../../features/auth/useSession';
+import { EmailVerificationBanner } from '../../features/account/email/EmailVerificationBanner';
 import { CookieBanner } from '../../features/consent/CookieBanner';
 import { WhatsAppButton } from '../../features/whatsapp/WhatsAppButton';
 import { LoadingState, ScrollManager, SkipLink } from '../../ui';
@@ -47,6 +48,7 @@ export function RootLayout() {
   return (
     <SiteShell>
       <ScrollManager mainId={MAIN_CONTENT_ID} />
+      {session.status === 'authenticated' ? <EmailVerificationBanner /> : null}
       <Outlet />
       {session.status === 'authenticated' ? (
         <Suspense fallback={null}>

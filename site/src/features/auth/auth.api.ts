@@ -1,8 +1,14 @@
 import type { ApiRequestBody, ApiResponse, Schemas } from '@rutalia/api-contract';
 import { http } from '../../api/http';
 
-/** What `/auth/login` and `/auth/refresh` answer (plus the httpOnly refresh cookie). */
-export type AuthSession = ApiResponse<'/api/auth/login', 'post'>;
+/** A session as `/auth/refresh` and `/auth/2fa/verify` answer it (plus the httpOnly refresh cookie). */
+export type AuthSession = ApiResponse<'/api/auth/refresh', 'post'>;
+
+/** `/auth/login`: a session, or with two-factor on, the token of the code step. */
+export type LoginAnswer = ApiResponse<'/api/auth/login', 'post'>;
+export type TwoFactorChallenge = Schemas['TwoFactorChallengeDto'];
+
+export const isTwoFactorChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge => 'challengeToken' in answer;
 
 /** `remember`: keep the session across browser restarts (persistent refresh cookie). */
 export type LoginInput = ApiRequestBody<'/api/auth/login', 'post'>;
@@ -22,7 +28,11 @@ export type MessageResponse = Schemas['MessageResponseDto'];
 /** Auth calls go without the Authorization header and never trigger the 401 → refresh loop. */
 const anonymous = { anonymous: true } as const;
 
-export const login = (input: LoginInput) => http.post<AuthSession>('/auth/login', input, anonymous);
+export const login = (input: LoginInput) => http.post<LoginAnswer>('/auth/login', input, anonymous);
+
+/** The code step of a sign-in with two-factor: a TOTP code or a recovery code. */
+export const verifyTwoFactor = (challengeToken: string, code: string) =>
+  http.post<AuthSession>('/auth/2fa/verify', { challengeToken, code } satisfies ApiRequestBody<'/api/auth/2fa/verify', 'post'>, anonymous);
 
 export const register = (input: RegisterInput) => http.post<Registration>('/auth/register', input, anonymous);
 

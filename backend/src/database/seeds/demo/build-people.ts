@@ -32,7 +32,8 @@ export function buildPeople(ctx: DemoBuildContext): BuiltPeople {
   const demoAccounts = new Set([DEMO_CLIENT_EMAIL, DEMO_COMPANY_EMAIL, DEMO_UNPAID_COMPANY_EMAIL, DEMO_ADMIN_EMAIL]);
   const hashFor = (email: string) => (demoAccounts.has(email) ? input.demoPasswordHash : input.unusablePasswordHash);
   const addUser = (user: Partial<User>, ...roles: AppRole[]) => {
-    ds.users.push(user);
+    // Issue 22: every demo account has a verified email (since its creation).
+    ds.users.push({ emailVerifiedAt: user.createdAt ?? now, ...user });
     for (const role of roles) ds.userRoles.push({ userId: user.id, role, createdAt: user.createdAt });
   };
 

@@ -13,6 +13,9 @@ export class AuthUserDto {
   @ApiProperty() isAdmin: boolean;
   @ApiProperty() isSuperAdmin: boolean;
   @ApiProperty() isCompany: boolean;
+  @ApiProperty({ description: 'Verificación en dos pasos activada.' }) twoFactorEnabled: boolean;
+  @ApiProperty({ description: 'Administrador sin verificación en dos pasos: el backoffice solo le muestra la activación.' })
+  twoFactorSetupRequired: boolean;
 
   static from(user: AuthUser): AuthUserDto {
     return {
@@ -23,6 +26,8 @@ export class AuthUserDto {
       isAdmin: user.isAdmin,
       isSuperAdmin: user.isSuperAdmin,
       isCompany: user.isCompany,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+      twoFactorSetupRequired: user.isAdmin && user.twoFactorEnabled !== true,
     };
   }
 }

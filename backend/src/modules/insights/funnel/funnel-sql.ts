@@ -58,8 +58,8 @@ const REQUESTS_SQL = `
     FROM requests r
    CROSS JOIN LATERAL (
          SELECT count(*) AS proposals, count(*) FILTER (WHERE pr.status = '${ProposalStatus.Accepted}') AS accepted
-           FROM proposals pr WHERE pr.request_id = r.id) p
-   WHERE r.created_at >= ${MADRID_START('$1::date')} AND r.created_at < ${MADRID_START('$2::date + 1')}
+           FROM proposals pr WHERE pr.request_id = r.id AND pr.status <> 'draft') p
+   WHERE r.status <> 'draft' AND r.created_at >= ${MADRID_START('$1::date')} AND r.created_at < ${MADRID_START('$2::date + 1')}
      AND ($4::text IS NULL OR ${FOLDED('r.category')} = $4::text)
    GROUP BY 1, 2`;
 

@@ -20,6 +20,8 @@ import { requestAlertDigestTemplate } from './request-alert-digest.template.js';
 import { documentExpiringTemplate } from './document-expiring.template.js';
 import { documentExpiredTemplate } from './document-expired.template.js';
 import { documentReviewedTemplate } from './document-reviewed.template.js';
+import { emailVerificationTemplate } from './email-verification.template.js';
+import { emailChangeNoticeTemplate } from './email-change-notice.template.js';
 import type { MailTemplate } from './template.js';
 
 /**
@@ -54,6 +56,9 @@ export const mailTemplates = {
   'document-reviewed': documentReviewedTemplate,
   'document-expiring': documentExpiringTemplate,
   'document-expired': documentExpiredTemplate,
+  // Email verification (issue 22): essential mails, sent whatever the notification preferences.
+  'email-verification': emailVerificationTemplate,
+  'email-change-notice': emailChangeNoticeTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,43 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../paths';
-import { AlertTriangleIcon, Button, Card, CheckCircleIcon, Container, HomeIcon, MailIcon, Spinner } from '../../../ui';
+import { AlertTriangleIcon, Button, CheckCircleIcon, Container, HomeIcon, MailIcon, Spinner } from '../../../ui';
 import type { TokenActionState } from '../hooks/useTokenAction';
-
-const StyledPage = styled.section`
-  flex: 1;
-  padding: ${({ theme }) => theme.space[12]} 0 ${({ theme }) => theme.space[16]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => theme.space[20]} 0;
-  }
-`;
-
-const StyledCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 560px;
-  margin-inline: auto;
-  text-align: center;
-
-  h1 {
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-    letter-spacing: -0.01em;
-  }
-  p {
-    max-width: 46ch;
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
+import { TokenCard, TokenPage } from '../../../ui/TokenPage';
 
 const StyledIcon = styled.span<{ $tone: 'info' | 'success' | 'danger' }>`
   display: grid;
@@ -71,9 +37,9 @@ export type NewsletterTokenTexts = {
 export function NewsletterTokenResult({ state, texts }: { state: TokenActionState; texts: NewsletterTokenTexts }) {
   const tone = state.status === 'success' ? 'success' : state.status === 'error' ? 'danger' : 'info';
   return (
-    <StyledPage>
+    <TokenPage>
       <Container>
-        <StyledCard padding="lg" elevated role={state.status === 'error' ? 'alert' : 'status'} aria-busy={state.status === 'pending'}>
+        <TokenCard padding="lg" elevated role={state.status === 'error' ? 'alert' : 'status'} aria-busy={state.status === 'pending'}>
           <StyledIcon $tone={tone} aria-hidden="true">
             {state.status === 'pending' ? (
               <Spinner size={28} />
@@ -111,8 +77,8 @@ export function NewsletterTokenResult({ state, texts }: { state: TokenActionStat
               ) : null}
             </StyledActions>
           ) : null}
-        </StyledCard>
+        </TokenCard>
       </Container>
-    </StyledPage>
+    </TokenPage>
   );
 }

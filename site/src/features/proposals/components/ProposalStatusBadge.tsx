@@ -6,6 +6,8 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   accepted: { label: 'Aceptada', tone: 'success' },
   rejected: { label: 'Rechazada', tone: 'danger' },
   expired: { label: 'Caducada', tone: 'neutral' },
+  // Issue 22: sent once the company verifies the email.
+  draft: { label: 'Borrador: pendiente de verificar tu email', tone: 'warning' },
 };
 
 /**

@@ -7,6 +7,8 @@ const STATUS: Record<string, { label: string; tone: BadgeTone; icon: ReactNode }
   completed: { label: 'Completada', tone: 'info', icon: <CheckCircleIcon size={14} aria-hidden /> },
   cancelled: { label: 'Cancelada', tone: 'danger', icon: <CloseIcon size={14} aria-hidden /> },
   closed: { label: 'Cerrada', tone: 'neutral', icon: <LockIcon size={14} aria-hidden /> },
+  // Issue 22: published once the client verifies the email.
+  draft: { label: 'Borrador: pendiente de verificar tu email', tone: 'warning', icon: <LockIcon size={14} aria-hidden /> },
 };
 
 /** Spanish label of a request status (spec §4); unknown values are printed as they are. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../../api/http';
-import { login, register } from '../../../auth/auth.api';
+import { isTwoFactorChallenge, login, register } from '../../../auth/auth.api';
 import { completeSignIn } from '../../../auth/sessionManager';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../auth/validation';
 import { invalidateRequestData } from '../../hooks/useRequests';
@@ -10,6 +10,9 @@ import { stepIndex, type RequestDraft, type StepId } from './draft';
 import { shrinkPhoto, type DraftPhoto } from './photos';
 import { buildRequestInput, formFieldOf, stepOfField, type StepErrors } from './rules';
 import type { ContactMode } from './steps/ContactFields';
+
+const TWO_FACTOR_ELSEWHERE =
+  'Tu cuenta tiene activada la verificación en dos pasos: inicia sesión desde «Iniciar sesión» con tu código y vuelve a publicar.';
 
 export type PublishFailure = { errors: StepErrors; step: StepId; message?: string; mode?: ContactMode };
 
@@ -63,7 +66,12 @@ export function usePublishRequest() {
       }
     }
     try {
-      completeSignIn(await login({ email, password, remember: false }), false);
+      const answer = await login({ email, password, remember: false });
+      if (isTwoFactorChallenge(answer)) {
+        // The code step lives on /login; the draft stays saved in this browser.
+        return { errors: {}, step: 'review', message: TWO_FACTOR_ELSEWHERE };
+      }
+      completeSignIn(answer, false);
       return null;
     } catch (error) {
       const failure = serverFailure(error, 'review');
