@@ -50,14 +50,17 @@ export async function waitForTemplateMail(t: TestApp, to: string, template: stri
   }
 }
 
-/** Signs `email` up and confirms it through the mailed link; answers the confirmation token and the mail. */
-export async function confirmedSubscriber(t: TestApp, email: string): Promise<{ confirmMail: ReceivedMail }> {
+/** Signs `email` up and confirms it through the mailed link; answers the confirmation and welcome mails. */
+export async function confirmedSubscriber(t: TestApp, email: string): Promise<{ confirmMail: ReceivedMail; welcomeMail: ReceivedMail }> {
   const res = await subscribe(t, email);
   if (res.status !== 202) throw new Error(`POST /newsletter: ${res.status} ${JSON.stringify(res.body)}`);
   const confirmMail = await waitForMail(t, email);
   const confirmed = await confirmNewsletter(t, tokenFrom(confirmMail.text, '/newsletter/confirmar'));
   if (confirmed.status !== 200) throw new Error(`POST /newsletter/confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
-  return { confirmMail };
+  // Waited for: the worker checks the subscription when it sends, so a test that unsubscribes
+  // right away would otherwise race the welcome mail (and find it suppressed).
+  const welcomeMail = await waitForTemplateMail(t, email, 'newsletter-welcome');
+  return { confirmMail, welcomeMail };
 }
 
 // ---------------------------------------------------------------- rows behind the site figures (SQL)
