@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Module } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -90,6 +91,13 @@ const MATRIX: Record<string, string> = {
   'GET /api/auth/devices': SIGNED_IN(200),
   'DELETE /api/auth/devices/{id}': '401  204  404  404  404  404  404  404  403', // a session of client A
   'POST /api/auth/devices/revoke-others': SIGNED_IN(200),
+  // passkeys: any account its own; registering answers an unknown challenge, signing in is public (the signature is the authorization)
+  'GET /api/auth/passkeys': SIGNED_IN(200),
+  'POST /api/auth/passkeys/registration-options': SIGNED_IN(200),
+  'POST /api/auth/passkeys': SIGNED_IN(400),
+  'DELETE /api/auth/passkeys/{id}': '401  204  404  404  404  404  404  404  403', // a passkey of client A
+  'POST /api/auth/passkeys/login-options': PUBLIC(200),
+  'POST /api/auth/passkeys/login': PUBLIC(400),
   'GET /api/me/profile': SIGNED_IN(200),
   'PATCH /api/me/profile': SIGNED_IN(200),
   // data rights (issue 22): the export is client A's; deleting is called with a wrong password (a 204 would end the actor)
@@ -332,6 +340,16 @@ const CALLS: Record<string, CallFor> = {
     );
     return { params: { id } };
   },
+  'POST /api/auth/passkeys': () => ({ body: { challengeId: randomUUID(), credential: {} } }),
+  // A fresh passkey of client A for each caller.
+  'DELETE /api/auth/passkeys/{id}': async (w, _who, ds) => {
+    const [{ id }] = await ds.query<{ id: string }[]>(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, device_type, name) VALUES ($1, $2, decode('00', 'hex'), 'singleDevice', 'Llave') RETURNING id`,
+      [w.cast.clientA.id, randomToken()],
+    );
+    return { params: { id } };
+  },
+  'POST /api/auth/passkeys/login': () => ({ body: { challengeId: randomUUID(), credential: {} } }),
   'PATCH /api/me/profile': () => ({ body: { fullName: 'Nombre Actualizado' } }),
   'GET /api/me/data-exports/{id}/file': async (w) => ({ params: { id: await readyExportOf(privacyApp, w.cast.clientA.id) } }),
   'DELETE /api/me/account': () => ({ body: { password: 'no-es-la-contraseña', confirmation: 'ELIMINAR' } }),

@@ -21,6 +21,8 @@ export const BYSTANDER_ROWS: Record<string, string> = {
   email_verification_tokens: `user_id <> ALL($1) AND ${old}`,
   two_factor_recovery_codes: `user_id <> ALL($1) AND ${old}`,
   two_factor_challenges: `user_id <> ALL($1) AND ${old}`,
+  passkeys: `user_id <> ALL($1) AND ${old}`,
+  passkey_challenges: `(user_id IS NULL OR user_id <> ALL($1)) AND ${old}`,
   companies: `user_id <> ALL($1) AND id <> ALL($2) AND ${old}`,
   company_billing_data: `company_id IN (${bystanderCompanies})`,
   company_images: `company_id IN (${bystanderCompanies}) AND ${old}`,

@@ -2,6 +2,8 @@ import { AdminInvitation } from '../modules/auth/admin-invitation.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity.js';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
+import { PasskeyChallenge } from '../modules/auth/passkey-challenge.entity.js';
+import { Passkey } from '../modules/auth/passkey.entity.js';
 import { TwoFactorChallenge } from '../modules/auth/two-factor-challenge.entity.js';
 import { TwoFactorRecoveryCode } from '../modules/auth/two-factor-recovery-code.entity.js';
 import { AuditLog } from '../modules/audit/audit-log.entity.js';
@@ -45,6 +47,8 @@ export const entities = [
   RefreshToken,
   TwoFactorRecoveryCode,
   TwoFactorChallenge,
+  Passkey,
+  PasskeyChallenge,
   PasswordResetToken,
   EmailVerificationToken,
   AdminInvitation,

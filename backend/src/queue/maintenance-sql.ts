@@ -16,3 +16,10 @@ export async function deleteExpiredPasswordResetTokens(db: Queryable, days: numb
   const [, deleted] = await db.query(`DELETE FROM password_reset_tokens WHERE expires_at < ${CUTOFF}`, [days]);
   return Number(deleted ?? 0);
 }
+
+/** Sign-in challenges (two-factor and passkeys) expired more than `days` days ago. */
+export async function deleteExpiredSignInChallenges(db: Queryable, days: number): Promise<number> {
+  const [, twoFactor] = await db.query(`DELETE FROM two_factor_challenges WHERE expires_at < ${CUTOFF}`, [days]);
+  const [, passkeys] = await db.query(`DELETE FROM passkey_challenges WHERE expires_at < ${CUTOFF}`, [days]);
+  return Number(twoFactor ?? 0) + Number(passkeys ?? 0);
+}

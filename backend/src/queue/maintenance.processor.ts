@@ -3,11 +3,11 @@ import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { deleteExpiredPasswordResetTokens, deleteExpiredRefreshTokens } from './maintenance-sql.js';
+import { deleteExpiredPasswordResetTokens, deleteExpiredRefreshTokens, deleteExpiredSignInChallenges } from './maintenance-sql.js';
 import { QueueService } from './queue.service.js';
 import { MaintenanceJob, QueueName, type MaintenancePayloads } from './queues.js';
 
-/** Housekeeping: expired sessions and reset links are deleted once a day, wherever the worker runs. */
+/** Housekeeping: expired sessions, reset links and sign-in challenges are deleted once a day, wherever the worker runs. */
 @Injectable()
 export class MaintenanceProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(MaintenanceProcessor.name);
@@ -40,7 +40,8 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
     const days = Math.max(0, Math.floor(olderThanDays));
     const refresh = await deleteExpiredRefreshTokens(this.dataSource, days);
     const resets = await deleteExpiredPasswordResetTokens(this.dataSource, days);
-    const deleted = refresh + resets;
+    const challenges = await deleteExpiredSignInChallenges(this.dataSource, days);
+    const deleted = refresh + resets + challenges;
     if (deleted > 0) this.logger.log(`Eliminados ${deleted} tokens caducados`);
     return deleted;
   }

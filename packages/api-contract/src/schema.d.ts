@@ -1312,6 +1312,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mis llaves de acceso */
+        get: operations["PasskeysController_list"];
+        put?: never;
+        /**
+         * Registrar una llave de acceso
+         * @description Con la respuesta del navegador a las opciones.
+         */
+        post: operations["PasskeysController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrar con una llave de acceso
+         * @description Sustituye a la contraseña y al código de la verificación en dos pasos (la llave exige huella, cara o PIN).
+         */
+        post: operations["PasskeysController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opciones para entrar con una llave de acceso
+         * @description El navegador ofrece las llaves que guarda para este sitio.
+         */
+        post: operations["PasskeysController_loginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opciones para registrar una llave de acceso
+         * @description Hasta 10 llaves por cuenta.
+         */
+        post: operations["PasskeysController_registrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Eliminar una llave de acceso
+         * @description Deja de servir para entrar; las sesiones abiertas siguen.
+         */
+        delete: operations["PasskeysController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/refresh": {
         parameters: {
             query?: never;
@@ -5054,6 +5155,52 @@ export interface components {
             /** @description Es la versión aprobada y vigente de su tipo: la que da la insignia. */
             current: boolean;
         };
+        PasskeyCeremonyDto: {
+            /**
+             * Format: uuid
+             * @description Se devuelve con la respuesta del navegador; vale 5 minutos y una vez.
+             */
+            challengeId: string;
+            /** @description PublicKeyCredentialCreationOptionsJSON o PublicKeyCredentialRequestOptionsJSON (WebAuthn). */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Chrome 131 en Linux */
+            name: string;
+            /** @description Sincronizada entre dispositivos (iCloud, Google, un gestor de contraseñas). */
+            synced: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        PasskeyListDto: {
+            items: components["schemas"]["PasskeyDto"][];
+        };
+        PasskeyLoginDto: {
+            /** Format: uuid */
+            challengeId: string;
+            /** @description La respuesta JSON de @simplewebauthn/browser. */
+            credential: {
+                [key: string]: unknown;
+            };
+            /** @description Recordarme (sesión de 30 días). */
+            remember?: boolean;
+        };
+        PasskeyRegisterDto: {
+            /** Format: uuid */
+            challengeId: string;
+            /** @description La respuesta JSON de @simplewebauthn/browser. */
+            credential: {
+                [key: string]: unknown;
+            };
+            /** @description Por defecto, el navegador y el sistema que la registran. */
+            name?: string;
+        };
         PayableInvoiceDto: {
             /** Format: uuid */
             id: string;
@@ -6520,6 +6667,11 @@ export type NotificationPreferencesDto = components['schemas']['NotificationPref
 export type NotificationType = components['schemas']['NotificationType'];
 export type OwnCompanyDto = components['schemas']['OwnCompanyDto'];
 export type OwnDocumentDto = components['schemas']['OwnDocumentDto'];
+export type PasskeyCeremonyDto = components['schemas']['PasskeyCeremonyDto'];
+export type PasskeyDto = components['schemas']['PasskeyDto'];
+export type PasskeyListDto = components['schemas']['PasskeyListDto'];
+export type PasskeyLoginDto = components['schemas']['PasskeyLoginDto'];
+export type PasskeyRegisterDto = components['schemas']['PasskeyRegisterDto'];
 export type PayableInvoiceDto = components['schemas']['PayableInvoiceDto'];
 export type PaymentOptionsDto = components['schemas']['PaymentOptionsDto'];
 export type PaymentOrigin = components['schemas']['PaymentOrigin'];
@@ -9647,6 +9799,191 @@ export interface operations {
             };
             /** @description UNAUTHENTICATED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasskeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListDto"];
+                };
+            };
+        };
+    };
+    PasskeysController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+            /** @description PASSKEY_CHALLENGE_EXPIRED o PASSKEY_REGISTRATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASSKEY_ALREADY_REGISTERED o PASSKEY_LIMIT_REACHED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasskeysController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description PASSKEY_CHALLENGE_EXPIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASSKEY_SIGN_IN_FAILED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_SUSPENDED o ACCOUNT_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasskeysController_loginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremonyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasskeysController_registrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremonyDto"];
+                };
+            };
+            /** @description PASSKEY_LIMIT_REACHED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasskeysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASSKEY_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyServerFieldErrors } from '../api/formErrors';
 import { getErrorMessage } from '../api/http';
+import { PasskeySignInButton } from '../features/account/passkeys/PasskeySignInButton';
 import { TwoFactorCodeForm } from '../features/account/two-factor/TwoFactorCodeForm';
 import { isTwoFactorChallenge, login, verifyTwoFactor, type AuthSession } from '../features/auth/auth.api';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
@@ -57,6 +58,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
     mode: 'onTouched',
@@ -130,6 +132,14 @@ export default function LoginPage() {
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {isSubmitting ? 'Iniciando sesión...' : 'Iniciar sesión'}
         </Button>
+        <PasskeySignInButton
+          remember={() => getValues('remember')}
+          onSignedIn={finishSignIn}
+          onError={(message) => {
+            setFormError(message);
+            toast.error(message);
+          }}
+        />
       </StyledForm>
     </AuthLayout>
   );

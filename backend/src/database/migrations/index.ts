@@ -24,6 +24,7 @@ import { EmailVerification1765900000000 } from './1765900000000-EmailVerificatio
 import { DataRights1765910000000 } from './1765910000000-DataRights.js';
 import { NotificationPreferences1765920000000 } from './1765920000000-NotificationPreferences.js';
 import { TwoFactorAndDevices1765930000000 } from './1765930000000-TwoFactorAndDevices.js';
+import { Passkeys1765940000000 } from './1765940000000-Passkeys.js';
 
 /** Every migration class, oldest first (the data source runs them at start-up). */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   DataRights1765910000000,
   NotificationPreferences1765920000000,
   TwoFactorAndDevices1765930000000,
+  Passkeys1765940000000,
 ];

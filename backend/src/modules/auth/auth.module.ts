@@ -13,6 +13,8 @@ import { RegistrationService } from './registration.service.js';
 import { SessionsService } from './sessions.service.js';
 import { DevicesController } from './devices.controller.js';
 import { DevicesService } from './devices.service.js';
+import { PasskeysController } from './passkeys.controller.js';
+import { PasskeysService } from './passkeys.service.js';
 import { TwoFactorController } from './two-factor.controller.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -20,7 +22,7 @@ import { TwoFactorService } from './two-factor.service.js';
 @Module({
   // AlertsCoreModule and HiringCoreModule: a verification publishes the drafts (email-verification-drafts.ts).
   imports: [SubscriptionsModule, MailModule, AlertsCoreModule, HiringCoreModule],
-  controllers: [AuthController, EmailVerificationController, TwoFactorController, DevicesController],
+  controllers: [AuthController, EmailVerificationController, TwoFactorController, DevicesController, PasskeysController],
   providers: [
     AuthService,
     RegistrationService,
@@ -30,6 +32,7 @@ import { TwoFactorService } from './two-factor.service.js';
     EmailVerificationDrafts,
     TwoFactorService,
     DevicesService,
+    PasskeysService,
   ],
   exports: [SessionsService],
 })

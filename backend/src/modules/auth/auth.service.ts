@@ -82,7 +82,8 @@ export class AuthService implements OnModuleInit {
     return this.startSession(record, remember, userAgent);
   }
 
-  private async startSession(record: AuthUserRecord, remember: boolean, userAgent?: string): Promise<SignedIn> {
+  /** A new session for an account whose sign-in is complete (password and code, or a passkey). */
+  async startSession(record: AuthUserRecord, remember: boolean, userAgent?: string): Promise<SignedIn> {
     await recordLogin(this.dataSource, record.id);
     const session = await this.sessions.start(record.id, { remember, userAgent });
     return { accessToken: await this.accessTokens.sign(record.id, session.sessionId), user: toAuthUser(record), session };

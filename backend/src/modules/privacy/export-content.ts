@@ -2,14 +2,19 @@ import { strToU8, zipSync } from 'fflate';
 import type { Queryable } from '../../common/database/queryable.js';
 import { findExportSubject, ownedTables, rowsOwnedBy, sessionSummaries, specialRows, type Row } from './export-sql.js';
 
-/** Columns never exported: secrets (hashes, tokens, TOTP), internal search data and storage paths. */
-const SECRET_COLUMN = /password|hash|secret|token|recovery|totp_last_step|search_vector|search_text|place_keys|storage_key|file_key/i;
+/**
+ * Columns never exported: secrets (hashes, tokens, TOTP), internal search data, storage paths, and
+ * a passkey's public key and ceremony challenges (binary, meaningless to read).
+ */
+const SECRET_COLUMN =
+  /password|hash|secret|token|recovery|totp_last_step|search_vector|search_text|place_keys|storage_key|file_key|public_key|challenge/i;
 
 /** Table names in Spanish for the readable summary (others show their own name). */
 const TABLE_TITLES: Record<string, string> = {
   users: 'Cuenta',
   user_roles: 'Roles',
   refresh_tokens: 'Inicios de sesión (tokens, sin su valor)',
+  passkeys: 'Llaves de acceso',
   companies: 'Empresa',
   company_images: 'Imágenes de la empresa',
   company_documents: 'Documentos de la empresa (solo datos)',

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { EmailSection } from './email/EmailSection';
 import { NotificationPreferencesSection } from './notifications/NotificationPreferencesSection';
+import { PasskeysSection } from './passkeys/PasskeysSection';
 import { PrivacySection } from './privacy/PrivacySection';
 import { SessionsSection } from './sessions/SessionsSection';
 import { TwoFactorSection } from './two-factor/TwoFactorSection';
@@ -46,7 +47,7 @@ const StyledSections = styled.div`
 
 /**
  * «Cuenta y privacidad» (issue 22), under the profile of clients and companies: the email and its
- * verification, notification preferences, connected devices, two-factor sign-in and the data
+ * verification, notification preferences, connected devices, two-factor sign-in, passkeys and the data
  * rights (export and deletion). Each section is its own component in features/account.
  */
 export function AccountSections() {
@@ -55,6 +56,7 @@ export function AccountSections() {
       <EmailSection />
       <NotificationPreferencesSection />
       <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
       <PrivacySection />
     </StyledSections>
