@@ -30,6 +30,11 @@ const StyledKey = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** Keeps the button its own width (the card is a column that would stretch it) with room above. */
+const StyledActions = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
 const StyledMeta = styled.p`
   margin: 2px 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -96,13 +101,15 @@ export function PasskeysSection() {
           ))}
         </StyledList>
       )}
-      {supported ? (
-        <Button onClick={onAdd} loading={add.isPending} disabled={!query.data || keys.length >= 10}>
-          Añadir llave de acceso
-        </Button>
-      ) : (
-        <p>Este navegador no admite llaves de acceso.</p>
-      )}
+      <StyledActions>
+        {supported ? (
+          <Button onClick={onAdd} loading={add.isPending} disabled={!query.data || keys.length >= 10}>
+            Añadir llave de acceso
+          </Button>
+        ) : (
+          <p>Este navegador no admite llaves de acceso.</p>
+        )}
+      </StyledActions>
       <ConfirmDialog
         open={removing !== null}
         title="¿Eliminar la llave de acceso?"
