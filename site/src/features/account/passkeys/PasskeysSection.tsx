@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
 import { Badge, Button, Card, CardTitle, ConfirmDialog, formatDateTime, formatRelative, toast } from '../../../ui';
+import { SectionItemMeta, SectionList, SectionListItem } from '../sectionLayout';
 import {
   browserSupportsPasskeys,
   passkeyBrowserError,
@@ -11,34 +12,9 @@ import {
   type Passkey,
 } from './passkeys.api';
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledKey = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  padding-block: ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 /** Keeps the button its own width (the card is a column that would stretch it) with room above. */
 const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledMeta = styled.p`
-  margin: 2px 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /**
@@ -82,24 +58,24 @@ export function PasskeysSection() {
       ) : keys.length === 0 ? (
         <p>Aún no tienes llaves de acceso.</p>
       ) : (
-        <StyledList aria-label="Tus llaves de acceso">
+        <SectionList aria-label="Tus llaves de acceso">
           {keys.map((key) => (
-            <StyledKey key={key.id} data-testid="passkey">
+            <SectionListItem key={key.id} data-testid="passkey">
               <div>
                 <strong>
                   {key.name} {key.synced ? <Badge tone="info">Sincronizada</Badge> : null}
                 </strong>
-                <StyledMeta>
+                <SectionItemMeta>
                   Añadida el {formatDateTime(key.createdAt)} ·{' '}
                   {key.lastUsedAt ? `Último uso ${formatRelative(key.lastUsedAt)}` : 'Sin usar todavía'}
-                </StyledMeta>
+                </SectionItemMeta>
               </div>
               <Button variant="outline" size="sm" onClick={() => setRemoving(key)} aria-label={`Eliminar la llave ${key.name}`}>
                 Eliminar
               </Button>
-            </StyledKey>
+            </SectionListItem>
           ))}
-        </StyledList>
+        </SectionList>
       )}
       <StyledActions>
         {supported ? (

@@ -1,33 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
 import { Badge, Button, Card, CardTitle, ConfirmDialog, formatDateTime, formatRelative, toast } from '../../../ui';
+import { SectionItemMeta, SectionList, SectionListItem } from '../sectionLayout';
 import { useDevices, useRevokeDevice, useRevokeOtherDevices, type Device } from './devices.api';
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledDevice = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  padding-block: ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledMeta = styled.p`
-  margin: 2px 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const KIND_LABELS: Record<Device['kind'], string> = { desktop: 'Ordenador', mobile: 'Móvil', tablet: 'Tableta', unknown: 'Dispositivo' };
 
@@ -68,17 +43,17 @@ export function SessionsSection() {
         <p>No hay sesiones abiertas.</p>
       ) : (
         <>
-          <StyledList aria-label="Sesiones abiertas">
+          <SectionList aria-label="Sesiones abiertas">
             {devices.map((device) => (
-              <StyledDevice key={device.id} data-testid="device">
+              <SectionListItem key={device.id} data-testid="device">
                 <div>
                   <strong>
                     {KIND_LABELS[device.kind]} · {device.label} {device.current ? <Badge tone="success">Este dispositivo</Badge> : null}
                   </strong>
-                  <StyledMeta>
+                  <SectionItemMeta>
                     {device.place} · Inició sesión el {formatDateTime(device.createdAt)} · Última actividad{' '}
                     {formatRelative(device.lastUsedAt)}
-                  </StyledMeta>
+                  </SectionItemMeta>
                 </div>
                 {device.current ? null : (
                   <Button
@@ -91,9 +66,9 @@ export function SessionsSection() {
                     Cerrar sesión
                   </Button>
                 )}
-              </StyledDevice>
+              </SectionListItem>
             ))}
-          </StyledList>
+          </SectionList>
           {others.length > 0 ? (
             <Button variant="danger" onClick={() => setConfirmOthers(true)}>
               Cerrar todas las demás sesiones
