@@ -88,6 +88,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/auth/2fa/setup': '401  200  200  200  200  200  409  409  403',
   'POST /api/auth/2fa/enable': '401  400  400  400  400  400  409  409  403',
   'POST /api/auth/2fa/disable': '401  400  400  400  400  400  403  403  403',
+  'POST /api/auth/2fa/recovery-codes': SIGNED_IN(400), // not enabled (clients, companies) or a wrong code (admins)
   'GET /api/auth/devices': SIGNED_IN(200),
   'DELETE /api/auth/devices/{id}': '401  204  404  404  404  404  404  404  403', // a session of client A
   'POST /api/auth/devices/revoke-others': SIGNED_IN(200),
@@ -332,6 +333,7 @@ const CALLS: Record<string, CallFor> = {
   'POST /api/auth/2fa/verify': () => ({ body: { challengeToken: randomToken(), code: '123456' } }),
   'POST /api/auth/2fa/enable': () => ({ body: { code: '000000' } }),
   'POST /api/auth/2fa/disable': () => ({ body: { password: TEST_PASSWORD, code: '000000' } }),
+  'POST /api/auth/2fa/recovery-codes': () => ({ body: { code: '000000' } }),
   // A fresh session of client A for each caller.
   'DELETE /api/auth/devices/{id}': async (w, _who, ds) => {
     const [{ family_id: id }] = await ds.query<{ family_id: string }[]>(

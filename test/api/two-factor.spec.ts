@@ -162,6 +162,34 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(status.body).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 
+  it('new recovery codes replace the old ones and are shown once, for a code', async () => {
+    const client = await signedInClient(t);
+    const { secret, recoveryCodes: old } = await enrolTwoFactor(t, client.accessToken);
+    const regenerate = (code: string, token = client.accessToken) =>
+      call<{ recoveryCodes: string[] } & ApiErrorBody>(t, 'POST', '/api/auth/2fa/recovery-codes', { code }, bearer(token));
+    const wrong = await regenerate('000000');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual(INVALID_CODE);
+
+    const fresh = await regenerate(await totpCode(secret));
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('cache-control')).toBe('no-store');
+    expect(fresh.body.recoveryCodes).toHaveLength(10);
+    expect(fresh.body.recoveryCodes).not.toContain(old[0]);
+    expect((await verify(await passwordStep(t, client.email), old[1])).body).toEqual(INVALID_CODE);
+    expect((await verify(await passwordStep(t, client.email), fresh.body.recoveryCodes[0])).status).toBe(200);
+    // A recovery code proves the same possession; the list then has ten unused codes again.
+    expect((await regenerate(fresh.body.recoveryCodes[1])).status).toBe(200);
+    const status = await call(t, 'GET', '/api/auth/2fa', undefined, bearer(client.accessToken));
+    expect(status.body).toMatchObject({ recoveryCodesLeft: 10 });
+
+    const without = await signedInClient(t);
+    expect((await regenerate('123456', without.accessToken)).body).toMatchObject({
+      code: 'TWO_FACTOR_NOT_ENABLED',
+      message: 'La verificación en dos pasos no está activada.',
+    });
+  });
+
   it('disables with the password and a code; sign-in then needs only the password', async () => {
     const client = await signedInClient(t);
     const { secret } = await enrolTwoFactor(t, client.accessToken);

@@ -1078,6 +1078,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generar nuevos códigos de recuperación
+         * @description Con un código de la aplicación o de recuperación. Los anteriores dejan de valer; los nuevos se muestran una sola vez.
+         */
+        post: operations["TwoFactorController_regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/2fa/setup": {
         parameters: {
             query?: never;
@@ -6222,6 +6242,13 @@ export interface components {
              */
             code: string;
         };
+        TwoFactorRecoveryCodesDto: {
+            /**
+             * @description Código de 6 cifras de la aplicación o código de recuperación.
+             * @example 123456
+             */
+            code: string;
+        };
         TwoFactorSetupDto: {
             /** @description Secreto en base32, para escribirlo a mano. */
             secret: string;
@@ -6753,6 +6780,7 @@ export type SuspensionDto = components['schemas']['SuspensionDto'];
 export type TwoFactorChallengeDto = components['schemas']['TwoFactorChallengeDto'];
 export type TwoFactorDisableDto = components['schemas']['TwoFactorDisableDto'];
 export type TwoFactorEnableDto = components['schemas']['TwoFactorEnableDto'];
+export type TwoFactorRecoveryCodesDto = components['schemas']['TwoFactorRecoveryCodesDto'];
 export type TwoFactorSetupDto = components['schemas']['TwoFactorSetupDto'];
 export type TwoFactorStatusDto = components['schemas']['TwoFactorStatusDto'];
 export type TwoFactorVerifyDto = components['schemas']['TwoFactorVerifyDto'];
@@ -9452,6 +9480,43 @@ export interface operations {
             };
             /** @description TWO_FACTOR_ALREADY_ENABLED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactorController_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorRecoveryCodesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description INVALID_TWO_FACTOR_CODE o TWO_FACTOR_NOT_ENABLED */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

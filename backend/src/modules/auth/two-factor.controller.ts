@@ -13,7 +13,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { RecoveryCodesDto, TwoFactorDisableDto, TwoFactorEnableDto, TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto.js';
+import {
+  RecoveryCodesDto,
+  TwoFactorDisableDto,
+  TwoFactorEnableDto,
+  TwoFactorRecoveryCodesDto,
+  TwoFactorSetupDto,
+  TwoFactorStatusDto,
+} from './dto/two-factor.dto.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 /**
@@ -63,6 +70,24 @@ export class TwoFactorController {
   ): Promise<RecoveryCodesDto> {
     reply.header('cache-control', 'no-store');
     return this.twoFactor.enable(user, dto.code);
+  }
+
+  @Post('recovery-codes')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Generar nuevos códigos de recuperación',
+    description: 'Con un código de la aplicación o de recuperación. Los anteriores dejan de valer; los nuevos se muestran una sola vez.',
+  })
+  @ApiOkResponse({ type: RecoveryCodesDto })
+  @ApiBadRequestResponse({ description: 'INVALID_TWO_FACTOR_CODE o TWO_FACTOR_NOT_ENABLED' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS' })
+  async regenerateRecoveryCodes(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TwoFactorRecoveryCodesDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RecoveryCodesDto> {
+    reply.header('cache-control', 'no-store');
+    return this.twoFactor.regenerateRecoveryCodes(user, dto.code);
   }
 
   @Post('disable')

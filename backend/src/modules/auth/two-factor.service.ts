@@ -96,6 +96,19 @@ export class TwoFactorService {
     await this.authUsers.invalidate(user.id);
   }
 
+  /**
+   * Ten new recovery codes, shown once; the old ones stop working. Needs a code (of the app, or a
+   * recovery code, which proves the same possession) under the per-account limit.
+   */
+  async regenerateRecoveryCodes(user: AuthUser, code: string): Promise<{ recoveryCodes: string[] }> {
+    const account = await this.account(user.id);
+    if (!account.totp_enabled_at) throw new AppException('TWO_FACTOR_NOT_ENABLED', TwoFactorMessages.NOT_ENABLED);
+    await this.limited(user.id, () => this.acceptCode(user.id, account.totp_secret, code));
+    const { codes, hashes } = newRecoveryCodes();
+    await this.dataSource.transaction((manager) => sql.replaceRecoveryCodes(manager, user.id, hashes));
+    return { recoveryCodes: codes };
+  }
+
   /** The password was right and two-factor is on: the token the code step presents. */
   async startChallenge(userId: string, remember: boolean): Promise<string> {
     const token = randomToken();

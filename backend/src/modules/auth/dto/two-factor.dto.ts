@@ -32,6 +32,12 @@ export class TwoFactorEnableDto {
   code: string;
 }
 
+/** `POST /auth/2fa/recovery-codes`: a code (of the app or a recovery one) for ten new recovery codes. */
+export class TwoFactorRecoveryCodesDto {
+  @CodeField()
+  code: string;
+}
+
 /** `POST /auth/2fa/disable`: the password and a code. */
 export class TwoFactorDisableDto {
   @ApiProperty()

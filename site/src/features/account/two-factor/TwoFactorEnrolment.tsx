@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
-import { Alert, Button, Field, Input, toast } from '../../../ui';
+import { Button, Field, Input, toast } from '../../../ui';
+import { RecoveryCodes } from './RecoveryCodes';
 import { startTwoFactorSetup, useEnableTwoFactor, type TwoFactorSetup } from './twoFactor.api';
 
 const StyledStep = styled.div`
@@ -19,15 +20,6 @@ const StyledQr = styled.img`
 const StyledSecret = styled.code`
   word-break: break-all;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledCodes = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-family: monospace;
 `;
 
 /**
@@ -64,29 +56,7 @@ export function TwoFactorEnrolment({ onStarted, onDone }: { onStarted: () => voi
     });
   };
 
-  if (recoveryCodes) {
-    return (
-      <StyledStep>
-        <Alert tone="success" title="Verificación en dos pasos activada">
-          Guarda estos códigos de recuperación en un lugar seguro. Cada uno sirve una vez si pierdes el móvil. No los volveremos a mostrar.
-        </Alert>
-        <StyledCodes aria-label="Códigos de recuperación">
-          {recoveryCodes.map((recovery) => (
-            <li key={recovery}>{recovery}</li>
-          ))}
-        </StyledCodes>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => void navigator.clipboard?.writeText(recoveryCodes.join('\n')).then(() => toast.success('Códigos copiados.'))}
-          >
-            Copiar códigos
-          </Button>{' '}
-          <Button onClick={onDone}>He guardado los códigos</Button>
-        </div>
-      </StyledStep>
-    );
-  }
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} title="Verificación en dos pasos activada" onDone={onDone} />;
 
   if (!setup) {
     return (

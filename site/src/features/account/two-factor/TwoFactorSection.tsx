@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { getErrorMessage } from '../../../api/http';
 import { Badge, Button, Card, CardTitle, Field, formatDateTime, Input, PasswordInput, toast } from '../../../ui';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
-import { useDisableTwoFactor, useTwoFactorStatus } from './twoFactor.api';
+import { RecoveryCodes } from './RecoveryCodes';
+import { useDisableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorStatus } from './twoFactor.api';
 import { CODE_HINT } from './TwoFactorCodeForm';
 
 const StyledForm = styled.form`
@@ -58,13 +59,51 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
+/** A code (of the app or a recovery one) for ten new recovery codes, then shows them once. */
+function NewRecoveryCodes({ onClose }: { onClose: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const regenerate = useRegenerateRecoveryCodes();
+
+  if (codes) return <RecoveryCodes codes={codes} title="Nuevos códigos de recuperación" onDone={onClose} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError('Escribe el código de 6 cifras de tu aplicación o un código de recuperación.');
+    setError(null);
+    regenerate.mutate(code.trim(), {
+      onSuccess: (answer) => setCodes(answer.recoveryCodes),
+      onError: (failure) => setError(getErrorMessage(failure)),
+    });
+  };
+
+  return (
+    <StyledForm onSubmit={submit} noValidate aria-label="Nuevos códigos de recuperación">
+      <StyledMuted>Los códigos de recuperación que tienes ahora dejarán de valer.</StyledMuted>
+      <Field label="Código de verificación" error={error} hint={CODE_HINT} required>
+        <Input autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+      </Field>
+      <div>
+        <Button type="submit" loading={regenerate.isPending}>
+          Generar códigos
+        </Button>{' '}
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancelar
+        </Button>
+      </div>
+    </StyledForm>
+  );
+}
+
 /**
  * «Verificación en dos pasos» in «Cuenta y privacidad» (issue 22): optional for clients and
  * companies; a code of an authenticator app after the password at every sign-in.
  */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
-  const [disabling, setDisabling] = useState(false);
+  /** What the enabled state shows below its status: nothing, the disable form or new recovery codes. */
+  const [action, setAction] = useState<'none' | 'disable' | 'codes'>('none');
   const [enrolling, setEnrolling] = useState(false);
   const data = status.data;
 
@@ -80,16 +119,23 @@ export function TwoFactorSection() {
           </p>
           <StyledMuted>
             Al iniciar sesión te pediremos el código de tu aplicación. Te quedan {data.recoveryCodesLeft} códigos de recuperación.
+            {data.recoveryCodesLeft <= 3 ? ' Genera nuevos antes de quedarte sin ninguno.' : null}
           </StyledMuted>
-          {data.required ? (
-            <StyledMuted>Es obligatoria para los administradores.</StyledMuted>
-          ) : disabling ? (
-            <DisableForm onCancel={() => setDisabling(false)} />
+          {data.required ? <StyledMuted>Es obligatoria para los administradores.</StyledMuted> : null}
+          {action === 'disable' ? (
+            <DisableForm onCancel={() => setAction('none')} />
+          ) : action === 'codes' ? (
+            <NewRecoveryCodes onClose={() => setAction('none')} />
           ) : (
             <div>
-              <Button variant="outline" onClick={() => setDisabling(true)}>
-                Desactivar
-              </Button>
+              <Button variant="outline" onClick={() => setAction('codes')}>
+                Nuevos códigos de recuperación
+              </Button>{' '}
+              {data.required ? null : (
+                <Button variant="outline" onClick={() => setAction('disable')}>
+                  Desactivar
+                </Button>
+              )}
             </div>
           )}
         </>

@@ -36,3 +36,16 @@ export function useDisableTwoFactor() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKey }),
   });
 }
+
+/** Ten new recovery codes for a code (the old ones stop working). */
+export function useRegenerateRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      http.post<ApiResponse<'/api/auth/2fa/recovery-codes', 'post'>>('/auth/2fa/recovery-codes', { code } satisfies ApiRequestBody<
+        '/api/auth/2fa/recovery-codes',
+        'post'
+      >),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKey }),
+  });
+}
