@@ -228,6 +228,20 @@ describe('passkeys (WebAuthn)', () => {
       );
       expect([400, 409]).toContain(res.status);
     }
+    // Transports WebAuthn does not define are dropped, not stored (nor a reason to refuse the key).
+    const odd = await registrationOptions(t, client.accessToken);
+    const credential = softAuthenticatorFor(t).register(odd.options);
+    credential.response.transports = ['internal', 'teletransporte-cuantico-experimental'];
+    const kept = await call<{ id: string }>(
+      t,
+      'POST',
+      '/api/auth/passkeys',
+      { challengeId: odd.challengeId, credential },
+      bearer(client.accessToken),
+    );
+    expect(kept.status).toBe(201);
+    expect(await ds.query(`SELECT transports FROM passkeys WHERE id = $1`, [kept.body.id])).toEqual([{ transports: ['internal'] }]);
+
     const longName = await registerPasskey(t, client.accessToken, undefined, 'x'.repeat(81));
     expect(longName.status).toBe(400);
     expect(longName.body).toMatchObject({ message: expect.stringContaining('80 caracteres') });

@@ -22,20 +22,16 @@ import { CurrentUser, Public } from '../../common/auth/decorators.js';
 import { RateLimit, RateLimitName } from '../../common/auth/rate-limit/rate-limit.guard.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { AuthService, type SignedIn, type TwoFactorPending } from './auth.service.js';
+import { AuthService, type TwoFactorPending } from './auth.service.js';
 import { AuthUserDto, MessageResponseDto, SessionResponseDto, UserResponseDto } from './dto/auth-responses.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
+import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE } from './refresh-cookie.js';
+import { answerWithSession, userAgentOf } from './session-reply.js';
 import { RegistrationService } from './registration.service.js';
 import { TwoFactorChallengeDto, TwoFactorVerifyDto } from './dto/two-factor.dto.js';
-
-const userAgentOf = (request: FastifyRequest) => {
-  const value = request.headers['user-agent'];
-  return typeof value === 'string' ? value : undefined;
-};
 
 @ApiTags('auth')
 @Controller('auth')
@@ -82,7 +78,7 @@ export class AuthController {
   ): Promise<SessionResponseDto | TwoFactorChallengeDto> {
     const answer = await this.auth.login(dto, userAgentOf(request));
     if ('challengeToken' in answer) return this.answerWithChallenge(reply, answer);
-    return this.answerWithSession(reply, answer);
+    return answerWithSession(reply, this.config, answer);
   }
 
   @Post('2fa/verify')
@@ -101,7 +97,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponseDto> {
-    return this.answerWithSession(reply, await this.auth.completeTwoFactor(dto.challengeToken, dto.code, userAgentOf(request)));
+    return answerWithSession(reply, this.config, await this.auth.completeTwoFactor(dto.challengeToken, dto.code, userAgentOf(request)));
   }
 
   @Post('refresh')
@@ -117,7 +113,7 @@ export class AuthController {
   @ApiForbiddenResponse({ description: 'ACCOUNT_SUSPENDED o ACCOUNT_INACTIVE' })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponseDto> {
     try {
-      return this.answerWithSession(reply, await this.auth.refresh(readRefreshCookie(request), userAgentOf(request)));
+      return answerWithSession(reply, this.config, await this.auth.refresh(readRefreshCookie(request), userAgentOf(request)));
     } catch (error) {
       clearRefreshCookie(reply, this.config);
       throw error;
@@ -172,11 +168,5 @@ export class AuthController {
   private answerWithChallenge(reply: FastifyReply, pending: TwoFactorPending): TwoFactorChallengeDto {
     reply.header('cache-control', 'no-store');
     return { twoFactorRequired: true, challengeToken: pending.challengeToken };
-  }
-
-  private answerWithSession(reply: FastifyReply, signedIn: SignedIn): SessionResponseDto {
-    setRefreshCookie(reply, this.config, signedIn.session.refreshToken, signedIn.session);
-    reply.header('cache-control', 'no-store');
-    return { accessToken: signedIn.accessToken, user: AuthUserDto.from(signedIn.user) };
   }
 }

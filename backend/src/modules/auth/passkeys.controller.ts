@@ -20,15 +20,10 @@ import { CurrentUser, Public } from '../../common/auth/decorators.js';
 import { RateLimit, RateLimitName } from '../../common/auth/rate-limit/rate-limit.guard.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { AuthUserDto, SessionResponseDto } from './dto/auth-responses.dto.js';
+import { SessionResponseDto } from './dto/auth-responses.dto.js';
 import { PasskeyCeremonyDto, PasskeyDto, PasskeyListDto, PasskeyLoginDto, PasskeyRegisterDto } from './dto/passkeys.dto.js';
 import { PasskeysService } from './passkeys.service.js';
-import { setRefreshCookie } from './refresh-cookie.js';
-
-const userAgentOf = (request: FastifyRequest) => {
-  const value = request.headers['user-agent'];
-  return typeof value === 'string' ? value : undefined;
-};
+import { answerWithSession, userAgentOf } from './session-reply.js';
 
 /**
  * Passkeys (issue 22, the step beyond two-factor): register and remove them from «Cuenta y
@@ -118,8 +113,6 @@ export class PasskeysController {
   ): Promise<SessionResponseDto> {
     const credential = dto.credential as unknown as AuthenticationResponseJSON;
     const signedIn = await this.passkeys.signIn(dto.challengeId, credential, dto.remember === true, userAgentOf(request));
-    setRefreshCookie(reply, this.config, signedIn.session.refreshToken, signedIn.session);
-    reply.header('cache-control', 'no-store');
-    return { accessToken: signedIn.accessToken, user: AuthUserDto.from(signedIn.user) };
+    return answerWithSession(reply, this.config, signedIn);
   }
 }

@@ -30,6 +30,8 @@ export const MAX_PASSKEYS_PER_USER = 10;
  * probes the runtime for post-quantum algorithms, which Node 24 reports with experimental warnings.
  */
 const SUPPORTED_ALGORITHMS = [-7, -8, -257];
+/** The transports WebAuthn defines; anything else the browser reports is dropped, not stored. */
+const KNOWN_TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
 export interface PasskeyCeremony<T> {
   challengeId: string;
@@ -128,7 +130,7 @@ export class PasskeysService {
       credentialId: credential.id,
       publicKey: Buffer.from(credential.publicKey),
       counter: String(credential.counter),
-      transports: (credential.transports ?? []).slice(0, 8),
+      transports: (credential.transports ?? []).filter((transport) => KNOWN_TRANSPORTS.has(transport)),
       deviceType: credentialDeviceType,
       backedUp: credentialBackedUp,
       name: name?.trim() || defaultName(userAgent),
